@@ -1,0 +1,86 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+import {announcement, product, siteIdentity} from './src/config/site';
+import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
+import {footer, navbar} from './src/config/navigation';
+import {algoliaOptions, readSearchMode} from './src/config/search';
+
+// Read the environment once: hosted Algolia search when all three ALGOLIA_*
+// variables are set, the index shipped with the site otherwise.
+const searchMode = readSearchMode(process.env);
+
+const config: Config = {
+  title: siteIdentity.title,
+  tagline: siteIdentity.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteIdentity.url,
+  baseUrl: '/',
+  trailingSlash: false,
+  titleDelimiter: '|',
+  staticDirectories: ['static'],
+
+  future: {
+    // Rspack and SWC. Only the one v4 flag Faster requires: the whole of v4
+    // would rename the colour-mode storage key and drop MDX 1 compatibility.
+    faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    format: 'mdx',
+    mermaid: false,
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  customFields: {searchMode},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          ignorePatterns: [...hiddenPages, `${testOnlyPathPrefix}/**`],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: announcement.content ? announcement : undefined,
+    navbar,
+    footer,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    algolia: algoliaOptions(process.env),
+    metadata: [{name: 'keywords', content: `${product.name}, blockchain, API, documentation`}],
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

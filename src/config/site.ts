@@ -1,0 +1,61 @@
+/**
+ * Site identity in one place. Rebranding the site means editing this file.
+ */
+
+export const product = {
+  name: 'MasChain',
+  /** Lower-case product key; also the default search index name. */
+  key: 'maschain',
+  owner: 'MASVERSE',
+} as const;
+
+export const siteIdentity = {
+  title: 'MasChain Enterprise Docs',
+  tagline: 'Innovation meets success',
+  url: 'https://docs.maschain.com',
+  /** The copyright year is fixed by the specification, not computed. */
+  copyright: `Copyright © 2025 ${product.owner}`,
+  /** Where readers report a search that should have found something. */
+  newIssueUrl: 'https://github.com/masverse/masverse-portal-docs/issues/new',
+} as const;
+
+export type Environment = {
+  label: string;
+  api: string;
+  portal: string;
+  explorer: string;
+  wallet: string;
+};
+
+export const environments: Record<'testnet' | 'mainnet', Environment> = {
+  testnet: {
+    label: 'Testnet',
+    api: 'https://service-testnet.maschain.com',
+    portal: 'https://portal-testnet.maschain.com',
+    explorer: 'https://explorer-testnet.maschain.com',
+    wallet: 'https://wallet-testnet.maschain.com',
+  },
+  mainnet: {
+    label: 'Mainnet',
+    api: 'https://service.maschain.com',
+    portal: 'https://portal.maschain.com',
+    explorer: 'https://explorer.maschain.com',
+    wallet: 'https://wallet.maschain.com',
+  },
+};
+
+export const aiAssistant = {
+  url: 'https://chatgpt.com/g/g-68e4c6ad4aac8191af8bf724e40468b4-maschaingpt',
+  name: 'MasChainGPT',
+  tooltip: 'Check out MasChainGPT',
+} as const;
+
+/**
+ * The announcement bar is shown only while `content` is non-empty. Change the
+ * id whenever the content changes, so readers who dismissed the old one see it.
+ */
+export const announcement = {
+  id: 'announcement-2025',
+  content: '',
+  isCloseable: true,
+} as const;
