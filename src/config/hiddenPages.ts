@@ -12,4 +12,4 @@ export const hiddenPages = [
 ] as const;
 
 /** Pages that crash on purpose so tests can reach the error states. */
-export const testOnlyPathPrefix = '/__tests';
+export const testOnlyPathPrefix = '/test-only';

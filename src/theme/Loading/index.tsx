@@ -1,0 +1,43 @@
+/**
+ * Replaces core's theme-fallback/Loading (@docusaurus/core/lib/client/theme-fallback/Loading).
+ * Why: core's box is inline-styled red with no heading. Same behaviour: the
+ * error box with Retry when a route chunk fails, a spinner once the loading
+ * delay has passed, nothing before.
+ */
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {Props} from '@theme/Loading';
+import styles from './styles.module.css';
+
+export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.errorBox} role="alert">
+        <h1 className={styles.title}>
+          <Translate id="site.loading.errorTitle" description="Title of the box shown when a page fails to load">
+            Page Error
+          </Translate>
+        </h1>
+        <p className={styles.message}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          <Translate id="site.loading.retry" description="Button that retries loading a page">
+            Retry
+          </Translate>
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.spinnerWrapper} role="status">
+        <span className={styles.spinner} />
+        <span className={styles.visuallyHidden}>
+          <Translate id="site.loading.inProgress" description="Screen-reader text while a page loads">
+            Loading…
+          </Translate>
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
