@@ -4,6 +4,8 @@ import {defineConfig, devices} from '@playwright/test';
 // on loopback; nothing is downloaded. Unit tests run in the same runner.
 const port = Number(process.env.TEST_PORT ?? 4173);
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Unit tests need no server; only start one when browser tests may run.
+const isUnitOnly = process.argv.includes('--project=unit');
 
 export default defineConfig({
   testDir: 'tests',
@@ -34,10 +36,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: isUnitOnly
+    ? undefined
+    : {
+        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 });

@@ -3,6 +3,7 @@
 //   node scripts/check-mdx.mjs docs/services/token/*.mdx
 import {readFile} from 'node:fs/promises';
 import {compile} from '@mdx-js/mdx';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 
@@ -10,7 +11,8 @@ const files = process.argv.slice(2);
 let failures = 0;
 for (const file of files) {
   const source = await readFile(file, 'utf8');
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  // The site's mdx1Compat.headingIds option escapes `{#id}` the same way.
+  const body = escapeMarkdownHeadingIds(source.replace(/^---\n[\s\S]*?\n---\n/, ''));
   try {
     await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {

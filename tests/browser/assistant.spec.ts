@@ -1,0 +1,79 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+
+const assistantUrl = 'https://chatgpt.com/g/g-68e4c6ad4aac8191af8bf724e40468b4-maschaingpt';
+
+function boxesOverlap(a: {x: number; y: number; width: number; height: number}, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('the floating AI-assistant link', () => {
+  test('opens the assistant in a new tab, safely, with an accessible name', async ({page}) => {
+    await gotoHydrated(page, '/services/wallet-management/wallet');
+    const link = page.getByRole('link', {name: /MasChainGPT/});
+    await expect(link).toHaveAttribute('href', assistantUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName('Ask MasChainGPT (opens in a new tab)');
+    await expect(link).toHaveAccessibleDescription('Check out MasChainGPT');
+  });
+
+  test('is on every kind of page, the not-found page included', async ({page}) => {
+    for (const path of ['/', '/category/token-management', '/markdown-page', '/search', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', {name: /MasChainGPT/}), path).toBeVisible();
+    }
+  });
+
+  test('shows its tooltip on hover', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await page.getByRole('link', {name: /MasChainGPT/}).hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText('Check out MasChainGPT');
+    await page.mouse.move(5, 400);
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('shows its tooltip and a visible focus ring on keyboard focus', async ({page}) => {
+    await gotoHydrated(page, '/markdown-page');
+    const link = page.getByRole('link', {name: /MasChainGPT/});
+    for (let i = 0; i < 80 && !(await link.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  test('does not animate when the reader prefers reduced motion', async ({browser}) => {
+    const context = await browser.newContext({reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    const link = page.getByRole('link', {name: /MasChainGPT/});
+    expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
+    await context.close();
+  });
+
+  test('on a 375 px phone it covers neither the back-to-top button nor the end of the page', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, '/services/token/token-service');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, -300);
+    const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+    await expect(backToTop).toBeVisible();
+    const link = page.getByRole('link', {name: /MasChainGPT/});
+    const linkBox = (await link.boundingBox())!;
+    expect(boxesOverlap(linkBox, (await backToTop.boundingBox())!)).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const endBox = (await link.boundingBox())!;
+    const lastLines = page.locator('footer .footer__copyright, .pagination-nav');
+    for (const box of await lastLines.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      expect(boxesOverlap(endBox, box)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+
+test.describe('layout of spec §2 and states of §4', () => {
+  test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
+    await gotoHydrated(page, '/services/token/overview');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeInViewport();
+    const focusedInMain = await page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(active && (active.id === '__docusaurus_skipToContent_fallback' || active.closest('main')));
+    });
+    expect(focusedInMain).toBe(true);
+  });
+
+  test('colour mode defaults to light, switches to dark, and is saved under the theme key', async ({page, context}) => {
+    await context.clearCookies();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('light is the default even when the system prefers dark', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('the navbar collapses into a mobile menu at 996 px', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await gotoHydrated(page, '/services/token/overview');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items .navbar__item', {hasText: 'Portal'}).first()).toBeHidden();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Overview'}).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar-sidebar__backdrop').click({force: true});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('the desktop navbar shows at 997 px', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'Portal', exact: true})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'MAS Wallet', exact: true})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: 'Services'}).or(navbar.getByRole('link', {name: 'Services'}))).toBeVisible();
+    await expect(navbar.getByRole('link', {name: /Enterprise Portal/})).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
+    await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('alt', /MasChain/);
+  });
+
+  test('the footer is dark and carries the 2025 copyright line', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer.footer');
+    await expect(footer).toHaveClass(/footer--dark/);
+    await expect(footer).toContainText('Copyright © 2025 MASVERSE');
+    await expect(footer.locator('.footer__title')).toHaveCount(4);
+  });
+
+  test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+    await gotoHydrated(page, '/services/token/token-service');
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(0);
+    const targets = await tocLinks.evaluateAll((links) =>
+      links.map((link) => {
+        const id = decodeURIComponent((link as HTMLAnchorElement).hash.slice(1));
+        return document.getElementById(id)?.tagName ?? 'missing';
+      }),
+    );
+    expect(new Set(targets)).toEqual(new Set(targets.filter((tag) => tag === 'H2' || tag === 'H3')));
+    expect(targets).toContain('H2');
+    const h4InToc = await page.evaluate(() =>
+      [...document.querySelectorAll('article h4[id]')].some((h4) =>
+        document.querySelector(`.table-of-contents a[href="#${CSS.escape(h4.id)}"]`),
+      ),
+    );
+    expect(h4InToc).toBe(false);
+  });
+
+  test('sidebar categories stay open when another opens, and the sidebar cannot be hidden', async ({page}) => {
+    await gotoHydrated(page, '/services/token/overview');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"})).toBeVisible();
+    await sidebar.getByRole('button', {name: "Expand sidebar category 'Wallet Management'"}).click();
+    await expect(sidebar.getByRole('link', {name: 'Wallet Category'})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Token Services'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+  });
+
+  test('no announcement bar shows while none is configured', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  });
+
+  test('the title delimiter is |', async ({page}) => {
+    await gotoHydrated(page, '/portal/overview');
+    await expect(page).toHaveTitle('Portal Onboarding Overview | MasChain Enterprise Docs');
+  });
+});

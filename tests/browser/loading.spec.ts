@@ -1,0 +1,47 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+
+/** Makes the browser report a slow or data-saving connection before any script runs. */
+async function emulateConnection(page: import('@playwright/test').Page, connection: object): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}
+
+async function prefetchCount(page: import('@playwright/test').Page): Promise<number> {
+  await page.mouse.move(0, 0);
+  await page.locator('.theme-doc-sidebar-container a.menu__link').nth(2).hover();
+  await page.waitForTimeout(500);
+  return page.locator('link[rel="prefetch"]').count();
+}
+
+test.describe('page loading of spec §4', () => {
+  test('the progress bar appears only after the 200 ms delay', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', {name: 'Calling the APIs'}).click();
+    await page.waitForTimeout(100);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.locator('#nprogress')).toHaveCount(1, {timeout: 1000});
+    await expect(page.locator('h1')).toHaveText('Calling the APIs', {timeout: 10_000});
+  });
+
+  test('page scripts are prefetched on a normal connection', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await gotoHydrated(page, '/');
+    expect(await prefetchCount(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['2g', {effectiveType: '2g', saveData: false}],
+    ['data-saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`prefetching is skipped on a ${name} connection`, async ({page}) => {
+      await emulateConnection(page, connection);
+      await gotoHydrated(page, '/');
+      expect(await prefetchCount(page)).toBe(0);
+    });
+  }
+});

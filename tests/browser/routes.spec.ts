@@ -1,0 +1,76 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+import {hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
+
+test.describe('routes of spec §2', () => {
+  for (const route of specRoutes) {
+    test(`${route} answers with its heading and title, with no console error or outside request`, async ({
+      page,
+      pageProblems,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), `${route} should answer 200`).toBe(200);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      const headingText = (await heading.innerText()).trim();
+      expect(headingText.length).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
+      expect(await page.title()).not.toMatch(/^\s*\|/);
+      expect(pageProblems).toEqual([]);
+    });
+  }
+
+  test('every page title is unique', async ({page}) => {
+    const titles = new Map<string, string>();
+    for (const route of specRoutes) {
+      await page.goto(route);
+      const title = await page.title();
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, route);
+    }
+  });
+
+  test('a path ending in index.html is normalised', async ({page}) => {
+    await page.goto('/services/token/overview/index.html');
+    await expect(page.locator('h1')).toHaveText('Token Management Overview');
+  });
+
+  for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
+    test(`${path} shows the not-found page`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+    });
+  }
+
+  test('hidden pages are real routes, off the sidebar, linked from the page they extend, and not in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of hiddenRoutes) {
+      await gotoHydrated(page, route);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator(`.theme-doc-sidebar-container a[href="${route}"]`)).toHaveCount(0);
+      expect(sitemap).not.toContain(`${route}<`);
+    }
+    const extendedBy: Record<string, string> = {
+      '/services/wallet-management/wallet-extra': '/services/wallet-management/wallet',
+      '/services/certificate/certificate-extra': '/services/certificate/certificate-service',
+      '/services/ekyc/ekyc-extra': '/services/ekyc/ekyc-service',
+      '/services/token/blockchain-api': '/services/token/token-service',
+      '/services/token/transaction-fee': '/services/token/token-service',
+      '/services/token/wallet-tokens': '/services/token/token-service',
+    };
+    for (const [hidden, parent] of Object.entries(extendedBy)) {
+      await page.goto(parent);
+      await expect(page.locator(`article a[href^="${hidden}"]`).first(), `${parent} links to ${hidden}`).toBeVisible();
+    }
+  });
+
+  test('the sitemap lists the sidebar pages and no test-only page', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/services/token/overview<');
+    expect(sitemap).not.toContain('/test-only/');
+  });
+});

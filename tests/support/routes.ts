@@ -1,0 +1,64 @@
+/** Every route of spec §2, from the root. The tests hold the site to this list. */
+const services = {
+  'audit-trail': ['audit-category', 'audit-tags', 'overview', 'pricing'],
+  certificate: ['certificate-extra', 'certificate-service', 'overview', 'pricing'],
+  'custom-smart-contract': [
+    'overview',
+    'pricing',
+    'smart-contract-interaction',
+    'smart-contract-project',
+    'smart-contract-version',
+    'smart-contract-webhook',
+    'transactions',
+    'utilities',
+  ],
+  ekyc: ['ekyc-extra', 'ekyc-service', 'error-code', 'example', 'overview', 'pricing'],
+  token: ['blockchain-api', 'overview', 'pricing', 'token-service', 'transaction-fee', 'wallet-tokens'],
+  transaction: ['explorer-display-option', 'overview'],
+  'wallet-management': [
+    'overview',
+    'wallet',
+    'wallet-category',
+    'wallet-entity',
+    'wallet-entity-category',
+    'wallet-extra',
+  ],
+};
+
+export const categoryRoutes = [
+  'audit-trail',
+  'custom-smart-contract',
+  'e-kyc-management',
+  'non-fungible-token-management',
+  'token-management',
+  'transaction',
+  'wallet-management',
+].map((slug) => `/category/${slug}`);
+
+export const docRoutes = [
+  '/',
+  '/general/calling_apis',
+  '/general/rate_limit',
+  '/maswallet/introduction',
+  '/maswallet/getting-started',
+  ...['overview', 'company-management', 'create-api-keys', 'create-smart-contract', 'wallet-management'].map(
+    (page) => `/portal/${page}`,
+  ),
+  '/services/audit-trail',
+  '/services/transaction',
+  ...Object.entries(services).flatMap(([service, pages]) => pages.map((page) => `/services/${service}/${page}`)),
+];
+
+export const hiddenRoutes = [
+  '/services/wallet-management/wallet-extra',
+  '/services/certificate/certificate-extra',
+  '/services/ekyc/ekyc-extra',
+  '/services/token/blockchain-api',
+  '/services/token/transaction-fee',
+  '/services/token/wallet-tokens',
+];
+
+/** All 57 routes of the spec. */
+export const specRoutes = [...docRoutes, ...categoryRoutes, '/markdown-page', '/search'];
+
+export const siteTitle = 'MasChain Enterprise Docs';

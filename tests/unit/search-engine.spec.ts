@@ -1,0 +1,132 @@
+import {test, expect} from '@playwright/test';
+import {SearchEngine} from '../../src/search/engine';
+import {isWithinOneEdit, tokenize} from '../../src/search/tokenize';
+import type {SearchRecord} from '../../src/search/types';
+
+let position = 0;
+function record(partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string; content?: string}): SearchRecord {
+  const {lvl1, lvl2 = null, content = null, ...rest} = partial;
+  const type = content ? 'content' : lvl2 ? 'lvl2' : 'lvl1';
+  const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
+  const base = `https://d.example/${lvl1.toLowerCase().replace(/\W+/g, '-')}`;
+  position += 1;
+  return {
+    objectID: String(position),
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    url: anchor ? `${base}#${anchor}` : base,
+    url_without_anchor: base,
+    anchor,
+    type,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: {pageRank: 0, level: type === 'lvl1' ? 100 : type === 'lvl2' ? 90 : 0, position},
+    ...rest,
+  } as SearchRecord;
+}
+
+const records = [
+  record({lvl1: 'Rate Limits', content: 'Each wallet call counts towards the limit.'}),
+  record({lvl1: 'Wallet API'}),
+  record({lvl1: 'Token API', lvl2: 'Mint tokens'}),
+  record({lvl1: 'Token API', lvl2: 'Mint tokens', content: 'POST /api/token/mint creates new units of a token.'}),
+  record({lvl1: 'Token API', lvl2: 'Burn tokens', content: 'POST /api/token/burn removes units.'}),
+  record({lvl1: 'Audit Trail API', content: 'Categories group audit records.'}),
+  record({lvl1: 'Markdown page', docusaurus_tag: 'default'}),
+  record({lvl1: 'Wallet API', language: 'fr', lvl2: 'Portefeuille'}),
+];
+const engine = new SearchEngine(records);
+const titles = (query: string, params = {}) =>
+  engine.search({query, ...params}).hits.map((hit) => hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1);
+
+test.describe('search engine', () => {
+  test('tokenizes on punctuation and case', () => {
+    expect(tokenize('POST /api/token/mint — Créer')).toEqual(['post', 'api', 'token', 'mint', 'creer']);
+  });
+
+  test('knows what one edit is', () => {
+    expect(isWithinOneEdit('wallet', 'walet')).toBe(true);
+    expect(isWithinOneEdit('wallet', 'wallte')).toBe(false);
+    expect(isWithinOneEdit('token', 'tokens')).toBe(true);
+    expect(isWithinOneEdit('token', 'taken')).toBe(true);
+  });
+
+  test('a title match beats a body match', () => {
+    expect(titles('wallet')[0]).toBe('Wallet API');
+    expect(titles('wallet')).toContain('Rate Limits');
+  });
+
+  test('the last word matches as a prefix', () => {
+    expect(titles('wal')[0]).toBe('Wallet API');
+    expect(titles('mint tok')[0]).toBe('Mint tokens');
+  });
+
+  test('words of five letters or more tolerate one typo, shorter ones do not', () => {
+    expect(titles('walet')[0]).toBe('Wallet API');
+    expect(titles('tokn api')).toEqual([]);
+  });
+
+  test('API paths are searchable, and so is the plain-words form', () => {
+    expect(titles('/api/token/mint')[0]).toBe('Mint tokens');
+    expect(titles('mint token')[0]).toBe('Mint tokens');
+  });
+
+  test('every word must match', () => {
+    expect(titles('mint audit')).toEqual([]);
+  });
+
+  test('one hit per URL', () => {
+    const urls = engine.search({query: 'mint'}).hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  test('facet filters work the way Algolia applies them', () => {
+    expect(titles('wallet', {facetFilters: ['language:en']})).not.toContain('Portefeuille');
+    expect(titles('wallet', {facetFilters: ['language:fr']})).toEqual(['Portefeuille']);
+    expect(titles('markdown', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]})).toEqual(['Markdown page']);
+    expect(titles('markdown', {facetFilters: [['docusaurus_tag:docs-default-current']]})).toEqual([]);
+    expect(titles('markdown', {facetFilters: ['-docusaurus_tag:default']})).toEqual([]);
+  });
+
+  test('highlights matches and escapes everything else', () => {
+    const hit = engine.search({query: 'mint', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>Mint</mark> tokens');
+    expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
+    const evil = new SearchEngine([record({lvl1: 'Use <script>alert(1)</script> & more'})]);
+    const value = evil.search({query: 'script'}).hits[0]!._highlightResult.hierarchy.lvl1.value;
+    expect(value).toBe('Use &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; more');
+  });
+
+  test('snippets cut long content around the first match', () => {
+    const long = new SearchEngine([
+      record({lvl1: 'Long', content: `${'alpha '.repeat(30)}needle ${'omega '.repeat(30)}`}),
+    ]);
+    const snippet = long.search({query: 'needle', attributesToSnippet: ['content:6']}).hits[0]!._snippetResult.content!;
+    expect(snippet.value).toBe('…alpha alpha <mark>needle</mark> omega omega omega…');
+  });
+
+  test('pages through results', () => {
+    const first = engine.search({query: 'api', hitsPerPage: 2, page: 0});
+    const second = engine.search({query: 'api', hitsPerPage: 2, page: 1});
+    expect(first.hits).toHaveLength(2);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 2));
+    expect(second.hits[0]!.url).not.toBe(first.hits[0]!.url);
+  });
+
+  test('hostile queries return quietly', () => {
+    const hostile = [
+      'a'.repeat(10_000),
+      '.*+?^${}()|[]\\/',
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      '\u0000\uffff\ud800',
+      ' '.repeat(500),
+    ];
+    for (const query of hostile) {
+      expect(() => engine.search({query})).not.toThrow();
+      for (const hit of engine.search({query}).hits) {
+        expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<(script|img)/i);
+      }
+    }
+  });
+});

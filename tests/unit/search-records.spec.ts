@@ -1,0 +1,76 @@
+import {test, expect} from '@playwright/test';
+import {htmlToOutline} from '../../src/plugins/search-index/fromHtml';
+import {outlineToRecords} from '../../src/plugins/search-index/records';
+
+const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
+</head><body><nav class="navbar">Navbar text</nav><main><article>
+<nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a>Home</a></li>
+<li class="breadcrumbs__item"><a>Token Management</a></li><li class="breadcrumbs__item"><span>Token API</span></li></ul></nav>
+<div class="markdown">${body}</div><nav class="pagination-nav">Next page</nav></article></main>
+<footer>Copyright</footer></body></html>`;
+
+test.describe('search record generator', () => {
+  const html = page(`<header><h1>Token API</h1></header>
+    <p>Tokens are issued per organisation.</p>
+    <h2 id="mint-tokens">Mint tokens<a class="hash-link" href="#mint-tokens">\u200b</a></h2>
+    <p>Creates new units.</p>
+    <div data-search-text>POST /api/token/mint</div>
+    <table><tr><th>Field</th><th>Type</th></tr><tr><td>amount</td><td>string</td></tr></table>
+    <pre><code>curl -X POST</code></pre>
+    <h3 id="callback">Callback</h3><ul><li>First<ul><li>Nested</li></ul></li></ul>`);
+
+  test('makes DocSearch-schema records with hierarchy, anchors and weights', () => {
+    const outline = htmlToOutline(html, '/services/token/token-service')!;
+    const records = outlineToRecords(outline, 'https://docs.example.com/');
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: 'https://docs.example.com/services/token/token-service',
+      url_without_anchor: 'https://docs.example.com/services/token/token-service',
+      anchor: null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      hierarchy: {lvl0: 'Token Management', lvl1: 'Token API', lvl2: null},
+      weight: {level: 100, position: 0, pageRank: 0},
+    });
+    const mint = records.find((record) => record.type === 'lvl2')!;
+    expect(mint).toMatchObject({
+      anchor: 'mint-tokens',
+      url: 'https://docs.example.com/services/token/token-service#mint-tokens',
+      hierarchy: {lvl1: 'Token API', lvl2: 'Mint tokens'},
+    });
+    const contents = records.filter((record) => record.type === 'content').map((record) => record.content);
+    expect(contents).toEqual([
+      'Tokens are issued per organisation.',
+      'Creates new units.',
+      'POST /api/token/mint',
+      'Field — Type',
+      'amount — string',
+      'First',
+      'Nested',
+    ]);
+    const nested = records.find((record) => record.content === 'Nested')!;
+    expect(nested.hierarchy).toMatchObject({lvl2: 'Mint tokens', lvl3: 'Callback'});
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  test('leaves navigation, code blocks and hash links out', () => {
+    const records = outlineToRecords(htmlToOutline(html, '/x')!, 'https://docs.example.com');
+    const text = JSON.stringify(records);
+    for (const excluded of ['Navbar text', 'Next page', 'Copyright', 'curl -X POST', '\u200b']) {
+      expect(text).not.toContain(excluded);
+    }
+  });
+
+  test('a deeper heading is closed by the next shallower one', () => {
+    const outline = htmlToOutline(page('<h1>T</h1><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2><p>x</p>'), '/p')!;
+    const last = outlineToRecords(outline, 'https://d.example').at(-1)!;
+    expect(last.hierarchy).toMatchObject({lvl2: 'C', lvl3: null});
+    expect(last.anchor).toBe('c');
+  });
+
+  test('skips pages marked noindex', () => {
+    expect(htmlToOutline(page('<h1>Hidden</h1>', '<meta name="robots" content="noindex, nofollow">'), '/t')).toBeNull();
+    expect(htmlToOutline(page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), '/s')).toBeNull();
+  });
+});
