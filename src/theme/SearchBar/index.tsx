@@ -344,7 +344,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
               resultsFooterComponent,
             })}
             placeholder={currentPlaceholder}
-            {...(props as any)}
+            {/* CUSTOM CODE: typed spread instead of upstream's `as any` */}
+            {...(props as unknown as Partial<DocSearchModalProps>)}
+            {/* CUSTOM CODE END */}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
             {...extraAskAiProps}
