@@ -27,7 +27,8 @@ export function algoliaOptions(
     contextualSearch: true,
     insights: false,
     searchPagePath: 'search',
-    // Anchored, so only a leading /docs/ is rewritten.
-    replaceSearchResultPathname: {from: /^\/docs\//, to: '/'},
+    // Anchored, so only a leading /docs/ is rewritten. The option's type says
+    // string, but a string is matched literally; validation accepts a RegExp.
+    replaceSearchResultPathname: {from: /^\/docs\// as unknown as string, to: '/'},
   };
 }

@@ -6,10 +6,10 @@
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {Props} from '@theme/Loading';
+import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
-export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   if (error) {
     return (
       <div className={styles.errorBox} role="alert">

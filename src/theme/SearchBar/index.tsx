@@ -35,6 +35,7 @@ import translations from '@theme/SearchTranslations';
 // CUSTOM CODE: the embedded search client, loaded on first use
 import {createLazyLocalSearchClient, preloadLocalSearch} from '@site/src/search/lazyClient';
 import {SEARCH_INDEX_PATH} from '@site/src/search/types';
+import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 // CUSTOM CODE END
 import type {
@@ -344,9 +345,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
               resultsFooterComponent,
             })}
             placeholder={currentPlaceholder}
-            {/* CUSTOM CODE: typed spread instead of upstream's `as any` */}
-            {...(props as unknown as Partial<DocSearchModalProps>)}
-            {/* CUSTOM CODE END */}
+            // CUSTOM CODE: 'Let us know.' opens a new issue with the query filled in
+            getMissingResultsUrl={missingResultsUrl}
+            // CUSTOM CODE END
+            // CUSTOM CODE: typed spread instead of upstream's `as any`
+            {...(props as unknown as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
+            // CUSTOM CODE END
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
             {...extraAskAiProps}
