@@ -6,6 +6,14 @@ import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/config/search';
+import llmsPlugin from './src/plugins/llms';
+import openApiPlugin from './src/plugins/openapi';
+import remarkEndpoint from './src/plugins/openapi/remarkEndpoint';
+import searchIndexPlugin from './src/plugins/search-index';
+
+// The one OpenAPI description: <Endpoint>s are filled from it at build time.
+// Relative to the site directory: plugin options end up in the client bundle.
+const openApiSpec = 'static/openapi.yaml';
 
 // Read the environment once: hosted Algolia search when all three ALGOLIA_*
 // variables are set, the index shipped with the site otherwise.
@@ -50,6 +58,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [[remarkEndpoint, {specPath: openApiSpec}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -58,6 +67,19 @@ const config: Config = {
         },
       } satisfies Preset.Options,
     ],
+  ],
+
+  plugins: [
+    [
+      searchIndexPlugin,
+      {
+        isLocalSearch: searchMode === 'local',
+        excludedPrefixes: [testOnlyPathPrefix, '/search'],
+        specPath: openApiSpec,
+      },
+    ],
+    [openApiPlugin, {specPath: openApiSpec}],
+    [llmsPlugin, {specPath: openApiSpec}],
   ],
 
   themeConfig: {

@@ -48,13 +48,18 @@ const sidebars: SidebarsConfig = {
           'services/token/pricing',
           'services/token/token-service',
         ]),
-        service('Wallet Management', 'wallet-management', 'Create and organise custodial wallets for users and entities.', [
-          'services/wallet-management/overview',
-          'services/wallet-management/wallet',
-          'services/wallet-management/wallet-category',
-          'services/wallet-management/wallet-entity',
-          'services/wallet-management/wallet-entity-category',
-        ]),
+        service(
+          'Wallet Management',
+          'wallet-management',
+          'Create and organise custodial wallets for users and entities.',
+          [
+            'services/wallet-management/overview',
+            'services/wallet-management/wallet',
+            'services/wallet-management/wallet-category',
+            'services/wallet-management/wallet-entity',
+            'services/wallet-management/wallet-entity-category',
+          ],
+        ),
         service(
           'Non-Fungible Token Management',
           'non-fungible-token-management',
@@ -65,13 +70,18 @@ const sidebars: SidebarsConfig = {
             'services/certificate/certificate-service',
           ],
         ),
-        service('e-KYC Management', 'e-kyc-management', 'Verify identity documents and faces from your application.', [
-          'services/ekyc/overview',
-          'services/ekyc/pricing',
-          'services/ekyc/ekyc-service',
-          'services/ekyc/example',
-          'services/ekyc/error-code',
-        ]),
+        service(
+          'e-KYC Management',
+          'e-kyc-management',
+          'Verify identity documents and faces from your application.',
+          [
+            'services/ekyc/overview',
+            'services/ekyc/pricing',
+            'services/ekyc/ekyc-service',
+            'services/ekyc/example',
+            'services/ekyc/error-code',
+          ],
+        ),
         service(
           'Custom Smart Contract',
           'custom-smart-contract',
@@ -87,20 +97,22 @@ const sidebars: SidebarsConfig = {
             'services/custom-smart-contract/utilities',
           ],
         ),
-        service('Transaction', 'transaction', 'Look up transactions and choose how the explorer displays them.', [
-          'services/transaction/overview',
-          'services/transaction',
-          'services/transaction/explorer-display-option',
-        ]),
+        service(
+          'Transaction',
+          'transaction',
+          'Look up transactions and choose how the explorer displays them.',
+          [
+            'services/transaction/overview',
+            'services/transaction',
+            'services/transaction/explorer-display-option',
+          ],
+        ),
       ],
     },
     {
       type: 'category',
       label: 'MAS Wallet',
-      items: [
-        'maswallet/introduction',
-        'maswallet/getting-started',
-      ],
+      items: ['maswallet/introduction', 'maswallet/getting-started'],
     },
   ],
 };

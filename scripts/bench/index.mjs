@@ -7,6 +7,8 @@ const only = process.argv[2];
 const parts = ['first-load', 'search', 'build-time'].filter((part) => !only || part === only);
 for (const part of parts) {
   console.log(`\n== ${part} ==`);
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${part}.mjs`)], {stdio: 'inherit'});
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${part}.mjs`)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exitCode = 1;
 }

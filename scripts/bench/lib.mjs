@@ -28,7 +28,11 @@ export async function sizes(file) {
 export function timed(command, args, env = {}) {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+    const child = spawn(command, args, {
+      cwd: root,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) =>
@@ -41,11 +45,15 @@ export function timed(command, args, env = {}) {
 
 /** Serves build/ on a loopback port until stop() is called. */
 export async function serveBuild(port = 4180) {
-  const child = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -61,6 +69,13 @@ export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

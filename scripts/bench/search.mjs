@@ -8,12 +8,16 @@ import {kib, launchChromium, median, percentile, root, serveBuild, sizes} from '
 const indexFile = path.join(root, 'build', 'search-index.json');
 const indexSize = await sizes(indexFile);
 const {records} = JSON.parse(await readFile(indexFile, 'utf8'));
-console.log(`Search index: ${records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`);
+console.log(
+  `Search index: ${records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
+);
 
 /** 200 queries of the kinds readers type: headings, prefixes, typos and API paths. */
 function realisticQueries() {
   const headings = [...new Set(records.map((r) => r.hierarchy.lvl2).filter(Boolean))];
-  const words = [...new Set(headings.flatMap((h) => h.toLowerCase().split(/\W+/)).filter((w) => w.length >= 5))];
+  const words = [
+    ...new Set(headings.flatMap((h) => h.toLowerCase().split(/\W+/)).filter((w) => w.length >= 5)),
+  ];
   const paths = [...new Set(records.map((r) => r.content?.match(/\/api\/[\w/-]+/)?.[0]).filter(Boolean))];
   const pick = (list, i) => list[(i * 7919) % list.length];
   const queries = [];
@@ -30,9 +34,11 @@ function realisticQueries() {
 /** The engine's TypeScript, compiled as-is to ES modules the page can import. */
 async function engineModules() {
   const compile = async (name) =>
-    ts.transpileModule(await readFile(path.join(root, 'src/search', `${name}.ts`), 'utf8'), {
-      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-    }).outputText.replace(/from '\.\/(\w+)'/g, "from './$1.js'");
+    ts
+      .transpileModule(await readFile(path.join(root, 'src/search', `${name}.ts`), 'utf8'), {
+        compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+      })
+      .outputText.replace(/from '\.\/(\w+)'/g, "from './$1.js'");
   return {'engine.js': await compile('engine'), 'tokenize.js': await compile('tokenize')};
 }
 
@@ -47,7 +53,9 @@ try {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.evaluate(() => {
       window.__bench = {};
-      document.addEventListener('keydown', () => (window.__bench.firstKey ??= performance.now()), {capture: true});
+      document.addEventListener('keydown', () => (window.__bench.firstKey ??= performance.now()), {
+        capture: true,
+      });
       new MutationObserver(() => {
         if (document.querySelector('.DocSearch-Hit')) window.__bench.firstHit ??= performance.now();
       }).observe(document.body, {childList: true, subtree: true});
@@ -60,12 +68,17 @@ try {
     coldTimes.push(firstHit - firstKey);
     await context.close();
   }
-  console.log(`First keystroke to first results, cold page: median ${median(coldTimes).toFixed(0)} ms of 5 (${coldTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `First keystroke to first results, cold page: median ${median(coldTimes).toFixed(0)} ms of 5 (${coldTimes.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 
   const page = await browser.newPage();
   const modules = await engineModules();
   await page.route(`${server.url}/__bench/*`, (route) =>
-    route.fulfill({contentType: 'text/javascript', body: modules[path.basename(new URL(route.request().url()).pathname)]}),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: modules[path.basename(new URL(route.request().url()).pathname)],
+    }),
   );
   await page.goto(`${server.url}/markdown-page`);
   const queries = realisticQueries();
@@ -75,7 +88,12 @@ try {
     const built = performance.now();
     const engine = new SearchEngine(file.records);
     const buildMs = performance.now() - built;
-    const params = {hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10']};
+    const params = {
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:10'],
+    };
     for (const query of list.slice(0, 20)) engine.search({query, ...params}); // warm-up
     const times = list.map((query) => {
       const started = performance.now();

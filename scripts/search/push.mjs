@@ -24,7 +24,11 @@ function parseHosts(hosts) {
 
 async function main() {
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
-  const missing = Object.entries({ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName})
+  const missing = Object.entries({
+    ALGOLIA_APP_ID: appId,
+    ALGOLIA_ADMIN_KEY: apiKey,
+    ALGOLIA_INDEX_NAME: indexName,
+  })
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) {
@@ -32,11 +36,19 @@ async function main() {
     process.exit(2);
   }
   const file = process.argv[2] ?? 'build/search-index.json';
-  const index = JSON.parse(await readFile(file, 'utf8').catch(() => {
-    console.error(`No ${file}: run npm run build first.`);
-    process.exit(2);
-  }));
-  const {count} = await pushRecords({appId, apiKey, indexName, records: index.records, hosts: process.env.ALGOLIA_HOSTS});
+  const index = JSON.parse(
+    await readFile(file, 'utf8').catch(() => {
+      console.error(`No ${file}: run npm run build first.`);
+      process.exit(2);
+    }),
+  );
+  const {count} = await pushRecords({
+    appId,
+    apiKey,
+    indexName,
+    records: index.records,
+    hosts: process.env.ALGOLIA_HOSTS,
+  });
   console.log(`Replaced the records of ${indexName} with ${count} records.`);
 }
 

@@ -11,14 +11,10 @@ export type SearchMode = 'algolia' | 'local';
 const LOCAL_CREDENTIALS = {appId: 'LOCAL', apiKey: 'local-search-only'};
 
 export function readSearchMode(env: NodeJS.ProcessEnv): SearchMode {
-  return env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME
-    ? 'algolia'
-    : 'local';
+  return env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME ? 'algolia' : 'local';
 }
 
-export function algoliaOptions(
-  env: NodeJS.ProcessEnv,
-): NonNullable<AlgoliaThemeConfig['algolia']> {
+export function algoliaOptions(env: NodeJS.ProcessEnv): NonNullable<AlgoliaThemeConfig['algolia']> {
   const isHosted = readSearchMode(env) === 'algolia';
   return {
     appId: isHosted ? env.ALGOLIA_APP_ID! : LOCAL_CREDENTIALS.appId,

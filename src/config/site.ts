@@ -12,6 +12,11 @@ export const product = {
 export const siteIdentity = {
   title: 'MasChain Enterprise Docs',
   tagline: 'Innovation meets success',
+  /** One-line summary for machine readers (llms.txt). */
+  summary:
+    'Developer and user documentation of MasChain, an enterprise blockchain platform: REST API services ' +
+    '(wallets, tokens, NFTs, audit trail, e-KYC, custom smart contracts, transactions), the Enterprise Portal ' +
+    'and the MAS Wallet app.',
   url: 'https://docs.maschain.com',
   /** The copyright year is fixed by the specification, not computed. */
   copyright: `Copyright © 2025 ${product.owner}`,
@@ -43,6 +48,14 @@ export const environments: Record<'testnet' | 'mainnet', Environment> = {
     wallet: 'https://wallet.maschain.com',
   },
 };
+
+/** Rows of the environment table (component and Markdown twins): which address, under which label. */
+export const environmentServices = [
+  {key: 'portal', label: 'Enterprise Portal'},
+  {key: 'api', label: 'API URL'},
+  {key: 'explorer', label: 'Explorer'},
+  {key: 'wallet', label: 'MAS Wallet'},
+] as const satisfies readonly {key: Exclude<keyof Environment, 'label'>; label: string}[];
 
 export const aiAssistant = {
   url: 'https://chatgpt.com/g/g-68e4c6ad4aac8191af8bf724e40468b4-maschaingpt',

@@ -32,7 +32,10 @@ export const ekycErrorCodes: readonly EkycErrorCode[] = [
   ocr('9108', 'The document image is too blurred to read.'),
 
   // Face: authorisation and request problems.
-  face('AuthFailure.InvalidAuthorization', 'The verification provider rejected the signature or authorisation of the request.'),
+  face(
+    'AuthFailure.InvalidAuthorization',
+    'The verification provider rejected the signature or authorisation of the request.',
+  ),
   failed('UnKnown', 'An unexpected internal error stopped the check.'),
   face('InvalidParameter', 'A parameter in the request is not valid.'),
   face('InvalidParameterValue', 'A parameter in the request has a value that is not allowed.'),
@@ -70,7 +73,10 @@ export const ekycErrorCodes: readonly EkycErrorCode[] = [
   failed('LipFaceIncomplete', 'The face is not fully visible in the video.'),
   failed('LipMoveSmall', 'The lips moved too little while speaking.'),
   failed('LipNetFailed', 'The video could not be fetched; try again.'),
-  failed('LipSizeError', 'The video is empty or has the wrong size; a recording of about six seconds is expected.'),
+  failed(
+    'LipSizeError',
+    'The video is empty or has the wrong size; a recording of about six seconds is expected.',
+  ),
   failed('LipVideoInvalid', 'The video format is not accepted.'),
   failed('LipVideoQuaility', 'The video resolution is too low.'),
   failed('LipVoiceDetect', 'No sound was picked up in the video.'),

@@ -148,7 +148,11 @@ export class SearchEngine {
     }
     if (queryWord.length >= MIN_TYPO_WORD_LENGTH) {
       for (const word of this.vocabulary) {
-        if (!matches.has(word) && Math.abs(word.length - queryWord.length) <= 1 && isWithinOneEdit(word, queryWord)) {
+        if (
+          !matches.has(word) &&
+          Math.abs(word.length - queryWord.length) <= 1 &&
+          isWithinOneEdit(word, queryWord)
+        ) {
           matches.set(word, MatchKind.Typo);
         }
       }
@@ -193,7 +197,14 @@ export class SearchEngine {
       nbHits: distinct.length,
       nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
       processingTimeMS: Date.now() - started,
-      ...(params.facets ? {facets: facetCounts(distinct.map(({index}) => this.prepared[index]!.record), params.facets)} : {}),
+      ...(params.facets
+        ? {
+            facets: facetCounts(
+              distinct.map(({index}) => this.prepared[index]!.record),
+              params.facets,
+            ),
+          }
+        : {}),
     };
   }
 
@@ -290,7 +301,9 @@ export function matchesFacetFilters(record: SearchRecord, filters: SearchParams[
   if (!filters) return true;
   const clauses: Array<string | string[]> = typeof filters === 'string' ? [filters] : filters;
   return clauses.every((clause) =>
-    Array.isArray(clause) ? clause.some((filter) => matchesFilter(record, filter)) : matchesFilter(record, clause),
+    Array.isArray(clause)
+      ? clause.some((filter) => matchesFilter(record, filter))
+      : matchesFilter(record, clause),
   );
 }
 
@@ -306,7 +319,10 @@ function matchesFilter(record: SearchRecord, filter: string): boolean {
   return isNegated ? !isMatch : isMatch;
 }
 
-function facetCounts(records: SearchRecord[], facets: string[] | string): Record<string, Record<string, number>> {
+function facetCounts(
+  records: SearchRecord[],
+  facets: string[] | string,
+): Record<string, Record<string, number>> {
   const names = (typeof facets === 'string' ? [facets] : facets).filter((name) => name !== '*');
   const result: Record<string, Record<string, number>> = {};
   for (const name of names) {
@@ -373,7 +389,7 @@ class Highlighter {
     const firstHit = words.findIndex((word) => this.matchedQueryWords(normalizeWord(word[0])).length > 0);
     const startWord = Math.max(0, Math.min(firstHit - 2, words.length - this.snippetWords));
     const endWord = startWord + this.snippetWords - 1;
-    const from = startWord === 0 ? 0 : words[startWord]!.index ?? 0;
+    const from = startWord === 0 ? 0 : (words[startWord]!.index ?? 0);
     const last = words[endWord]!;
     const to = endWord === words.length - 1 ? text.length : (last.index ?? 0) + last[0].length;
     const result = this.highlight(text.slice(from, to));

@@ -30,14 +30,19 @@ async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
 function normalizeRequest(request: Request): SearchParams & {indexName: string} {
   const {params, indexName = '', ...rest} = request;
   const extra: SearchParams =
-    typeof params === 'string' ? (Object.fromEntries(new URLSearchParams(params)) as SearchParams) : (params ?? {});
+    typeof params === 'string'
+      ? (Object.fromEntries(new URLSearchParams(params)) as SearchParams)
+      : (params ?? {});
   if (typeof extra.facetFilters === 'string' && extra.facetFilters.startsWith('[')) {
     extra.facetFilters = JSON.parse(extra.facetFilters) as SearchParams['facetFilters'];
   }
   return {...rest, ...extra, indexName};
 }
 
-export function createLocalSearchClient(indexUrl: string, fetchIndex: FetchIndex = fetchIndexFile): LocalSearchClient {
+export function createLocalSearchClient(
+  indexUrl: string,
+  fetchIndex: FetchIndex = fetchIndexFile,
+): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   const loadEngine = (): Promise<SearchEngine> => {
     if (!engine) {
@@ -55,7 +60,9 @@ export function createLocalSearchClient(indexUrl: string, fetchIndex: FetchIndex
     async search(args) {
       const requests = (Array.isArray(args) ? args : args.requests).map(normalizeRequest);
       const loaded = await loadEngine();
-      return {results: requests.map(({indexName, ...params}) => ({...loaded.search(params), index: indexName}))};
+      return {
+        results: requests.map(({indexName, ...params}) => ({...loaded.search(params), index: indexName})),
+      };
     },
   };
 }

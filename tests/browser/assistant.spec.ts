@@ -56,7 +56,9 @@ test.describe('the floating AI-assistant link', () => {
     await context.close();
   });
 
-  test('on a 375 px phone it covers neither the back-to-top button nor the end of the page', async ({page}) => {
+  test('on a 375 px phone it covers neither the back-to-top button nor the end of the page', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 740});
     await gotoHydrated(page, '/services/token/token-service');
     await page.mouse.wheel(0, 4000);
@@ -72,7 +74,9 @@ test.describe('the floating AI-assistant link', () => {
     await page.waitForTimeout(300);
     const endBox = (await link.boundingBox())!;
     const lastLines = page.locator('footer .footer__copyright, .pagination-nav');
-    for (const box of await lastLines.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+    for (const box of await lastLines.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON()),
+    )) {
       expect(boxesOverlap(endBox, box)).toBe(false);
     }
   });

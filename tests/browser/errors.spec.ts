@@ -57,6 +57,8 @@ test.describe('error states of spec §8', () => {
     expect(aborted).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/general\/rate_limit$/);
     await expect(page.locator('h1')).toHaveText('Rate Limits');
-    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded),
+    ).toBeUndefined();
   });
 });

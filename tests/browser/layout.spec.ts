@@ -11,12 +11,17 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('main')).toBeInViewport();
     const focusedInMain = await page.evaluate(() => {
       const active = document.activeElement;
-      return Boolean(active && (active.id === '__docusaurus_skipToContent_fallback' || active.closest('main')));
+      return Boolean(
+        active && (active.id === '__docusaurus_skipToContent_fallback' || active.closest('main')),
+      );
     });
     expect(focusedInMain).toBe(true);
   });
 
-  test('colour mode defaults to light, switches to dark, and is saved under the theme key', async ({page, context}) => {
+  test('colour mode defaults to light, switches to dark, and is saved under the theme key', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -57,7 +62,9 @@ test.describe('layout of spec §2 and states of §4', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'Portal', exact: true})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'MAS Wallet', exact: true})).toBeVisible();
-    await expect(navbar.getByRole('button', {name: 'Services'}).or(navbar.getByRole('link', {name: 'Services'}))).toBeVisible();
+    await expect(
+      navbar.getByRole('button', {name: 'Services'}).or(navbar.getByRole('link', {name: 'Services'})),
+    ).toBeVisible();
     await expect(navbar.getByRole('link', {name: /Enterprise Portal/})).toHaveAttribute('target', '_blank');
     await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
     await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('alt', /MasChain/);
@@ -91,13 +98,19 @@ test.describe('layout of spec §2 and states of §4', () => {
     expect(h4InToc).toBe(false);
   });
 
-  test('sidebar categories stay open when another opens, and the sidebar cannot be hidden', async ({page}) => {
+  test('sidebar categories stay open when another opens, and the sidebar cannot be hidden', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/services/token/overview');
     const sidebar = page.locator('.theme-doc-sidebar-container');
-    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"})).toBeVisible();
+    await expect(
+      sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"}),
+    ).toBeVisible();
     await sidebar.getByRole('button', {name: "Expand sidebar category 'Wallet Management'"}).click();
     await expect(sidebar.getByRole('link', {name: 'Wallet Category'})).toBeVisible();
-    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"})).toBeVisible();
+    await expect(
+      sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"}),
+    ).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Token Services'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
   });

@@ -64,7 +64,10 @@ test.describe('routes of spec §2', () => {
     };
     for (const [hidden, parent] of Object.entries(extendedBy)) {
       await page.goto(parent);
-      await expect(page.locator(`article a[href^="${hidden}"]`).first(), `${parent} links to ${hidden}`).toBeVisible();
+      await expect(
+        page.locator(`article a[href^="${hidden}"]`).first(),
+        `${parent} links to ${hidden}`,
+      ).toBeVisible();
     }
   });
 

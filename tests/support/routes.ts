@@ -46,7 +46,9 @@ export const docRoutes = [
   ),
   '/services/audit-trail',
   '/services/transaction',
-  ...Object.entries(services).flatMap(([service, pages]) => pages.map((page) => `/services/${service}/${page}`)),
+  ...Object.entries(services).flatMap(([service, pages]) =>
+    pages.map((page) => `/services/${service}/${page}`),
+  ),
 ];
 
 export const hiddenRoutes = [

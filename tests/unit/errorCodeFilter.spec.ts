@@ -30,7 +30,9 @@ test.describe('error-code filter (filterCodes)', () => {
 
   test('matches the code, case-insensitively', () => {
     expect(codesOf(filterCodes(all, {query: '9108', stage: 'All'}))).toEqual(['9108']);
-    expect(codesOf(filterCodes(all, {query: 'lipvoicelow', stage: 'All'}))).toEqual(['FailedOperation.LipVoiceLow']);
+    expect(codesOf(filterCodes(all, {query: 'lipvoicelow', stage: 'All'}))).toEqual([
+      'FailedOperation.LipVoiceLow',
+    ]);
     expect(filterCodes(all, {query: 'LIVESS', stage: 'All'}).length, 'the five Livess codes').toBe(5);
   });
 
@@ -52,7 +54,10 @@ test.describe('error-code filter (filterCodes)', () => {
     expect(filterCodes(all, {query: '.*', stage: 'All'}), '".*" is not a wildcard').toEqual([]);
     expect(filterCodes(all, {query: 'Lip.*Low', stage: 'All'}), 'no pattern matching').toEqual([]);
     expect(filterCodes(all, {query: '[a-z]+', stage: 'All'})).toEqual([]);
-    expect(filterCodes(all, {query: '.', stage: 'All'}).length, 'a dot matches the dots in codes and meanings').toBe(54);
+    expect(
+      filterCodes(all, {query: '.', stage: 'All'}).length,
+      'a dot matches the dots in codes and meanings',
+    ).toBe(54);
   });
 
   test('HTML and very long input are plain text', () => {

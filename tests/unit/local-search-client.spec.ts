@@ -23,7 +23,9 @@ const indexFile: SearchIndexFile = {version: 1, records};
 test.describe('local search client', () => {
   test('answers both request shapes Algolia clients send', async () => {
     const client = createLocalSearchClient('/search-index.json', async () => indexFile);
-    const v5 = await client.search({requests: [{indexName: 'maschain', query: 'create wallet', hitsPerPage: 5}]});
+    const v5 = await client.search({
+      requests: [{indexName: 'maschain', query: 'create wallet', hitsPerPage: 5}],
+    });
     expect(v5.results[0]!.hits[0]!.hierarchy.lvl2).toBe('Create wallet');
     expect(v5.results[0]!.index).toBe('maschain');
     const legacy = await client.search([
@@ -50,15 +52,36 @@ test.describe('local search client', () => {
 
   test('1,000 generated hostile queries neither throw nor return markup', async () => {
     const client = createLocalSearchClient('/search-index.json', async () => indexFile);
-    const pieces = ['<script>alert(1)</script>', '"><svg onload=alert(1)>', '.*', '(?:', '[', '\\', '$&', '%00', '\u0000',
-      '\ud800', '😀', 'wallet', 'WALLET', '/api/wallet/wallet', '&lt;', '{{7*7}}', "' OR 1=1 --", '\n\t', ' '];
+    const pieces = [
+      '<script>alert(1)</script>',
+      '"><svg onload=alert(1)>',
+      '.*',
+      '(?:',
+      '[',
+      '\\',
+      '$&',
+      '%00',
+      '\u0000',
+      '\ud800',
+      '😀',
+      'wallet',
+      'WALLET',
+      '/api/wallet/wallet',
+      '&lt;',
+      '{{7*7}}',
+      "' OR 1=1 --",
+      '\n\t',
+      ' ',
+    ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 1000; i += 1) {
       const length = Math.floor(random() * 12);
       let query = Array.from({length}, () => pieces[Math.floor(random() * pieces.length)]).join('');
       if (i % 100 === 0) query = query.repeat(1000).slice(0, 10_000);
-      const {results} = await client.search({requests: [{indexName: 'maschain', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]});
+      const {results} = await client.search({
+        requests: [{indexName: 'maschain', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+      });
       const markup = JSON.stringify(results[0]!.hits).replace(/<\/?mark>/g, '');
       expect(markup, `query #${i}`).not.toMatch(/<[a-z/!]/i);
     }

@@ -119,7 +119,8 @@ test.describe('static/openapi.yaml', () => {
       'https://service-testnet.maschain.com',
       'https://service.maschain.com',
     ]);
-    for (const s of doc.servers ?? []) expect(s.description, `server ${s.url} needs a description`).toBeTruthy();
+    for (const s of doc.servers ?? [])
+      expect(s.description, `server ${s.url} needs a description`).toBeTruthy();
     expect((doc.tags ?? []).map((t) => t.name).sort()).toEqual([...TAGS].sort());
     for (const t of doc.tags ?? []) expect(t.description, `tag ${t.name} needs a description`).toBeTruthy();
     const schemes = doc.components?.securitySchemes ?? {};
@@ -144,13 +145,20 @@ test.describe('static/openapi.yaml', () => {
       const id = op.operationId ?? `${method} ${p}`;
       if (!op.tags?.length || !op.tags.every((t) => TAGS.includes(t)))
         problems.push(`${id}: needs one of the service tags`);
-      if (!op.summary || op.summary.length > 60) problems.push(`${id}: needs a short summary (60 characters at most)`);
+      if (!op.summary || op.summary.length > 60)
+        problems.push(`${id}: needs a short summary (60 characters at most)`);
       const sentences = (op.description ?? '').split(/(?<=[.!?])\s+(?=[A-Z`(])/).filter(Boolean).length;
       if (sentences < 2 || sentences > 4)
         problems.push(`${id}: description should have 2 to 4 sentences (has ${sentences})`);
       const pages = op['x-doc-pages'];
-      if (!Array.isArray(pages) || !pages.length || !pages.every((r) => typeof r === 'string' && r.startsWith('/'))) {
-        problems.push(`${id}: x-doc-pages must list at least one route such as /services/token/token-service`);
+      if (
+        !Array.isArray(pages) ||
+        !pages.length ||
+        !pages.every((r) => typeof r === 'string' && r.startsWith('/'))
+      ) {
+        problems.push(
+          `${id}: x-doc-pages must list at least one route such as /services/token/token-service`,
+        );
       }
       for (const prm of op.parameters ?? []) {
         if (!prm.description || !prm.schema)
@@ -165,7 +173,8 @@ test.describe('static/openapi.yaml', () => {
     const problems: string[] = [];
     for (const {op} of operationsOf(doc)) {
       for (const r of (op['x-doc-pages'] as string[]) ?? []) {
-        if (!pages.has(r)) problems.push(`${op.operationId}: x-doc-pages lists ${r}, which is not a page in docs/`);
+        if (!pages.has(r))
+          problems.push(`${op.operationId}: x-doc-pages lists ${r}, which is not a page in docs/`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
@@ -195,7 +204,8 @@ test.describe('static/openapi.yaml', () => {
   test('asynchronous writes declare a callback on {$request.body#/callback_url}', () => {
     const problems: string[] = [];
     for (const {op} of operationsOf(deref)) {
-      const body = op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'];
+      const body =
+        op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'];
       const props = (body?.schema?.properties ?? {}) as Json;
       if (!('callback_url' in props)) continue;
       const exprs = Object.values(op.callbacks ?? {}).flatMap((c) => Object.keys(c));
@@ -285,7 +295,9 @@ test.describe('docs pages place every operation where x-doc-pages says', () => {
         const here = found.filter((p) => p.route === route && p.operation === id);
         const file = pages.get(route) ?? `the page for ${route}`;
         if (here.length === 0) {
-          problems.push(`${file} should place <Endpoint operation="${id}"/> (x-doc-pages of ${id} lists ${route})`);
+          problems.push(
+            `${file} should place <Endpoint operation="${id}"/> (x-doc-pages of ${id} lists ${route})`,
+          );
         } else if (here.length > 1) {
           problems.push(`${file} places <Endpoint operation="${id}"/> ${here.length} times; place it once`);
         }

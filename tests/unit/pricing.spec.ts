@@ -53,10 +53,9 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
           expect(price, `${label}: ${currency} price is negative`).toBeGreaterThanOrEqual(0);
           expect(() => toThousandths(price), `${label}: ${currency} price ${price}`).not.toThrow();
         }
-        expect(
-          tier.myr === 0,
-          `${label}: a band is free in MYR but not in USD, or the other way round`,
-        ).toBe(tier.usd === 0);
+        expect(tier.myr === 0, `${label}: a band is free in MYR but not in USD, or the other way round`).toBe(
+          tier.usd === 0,
+        );
       });
     });
 
@@ -67,18 +66,28 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
         if (card.basis === 'monthly-volume') {
           // A free first band is cheaper than the next, so compare paid bands only.
           if (previous.myr === 0) return;
-          expect(tier.myr, `${label}: MYR price rises with volume; check for a typo`).toBeLessThanOrEqual(previous.myr);
-          expect(tier.usd, `${label}: USD price rises with volume; check for a typo`).toBeLessThanOrEqual(previous.usd);
+          expect(tier.myr, `${label}: MYR price rises with volume; check for a typo`).toBeLessThanOrEqual(
+            previous.myr,
+          );
+          expect(tier.usd, `${label}: USD price rises with volume; check for a typo`).toBeLessThanOrEqual(
+            previous.usd,
+          );
         } else {
-          expect(tier.myr, `${label}: MYR fee falls as gas grows; check for a typo`).toBeGreaterThanOrEqual(previous.myr);
-          expect(tier.usd, `${label}: USD fee falls as gas grows; check for a typo`).toBeGreaterThanOrEqual(previous.usd);
+          expect(tier.myr, `${label}: MYR fee falls as gas grows; check for a typo`).toBeGreaterThanOrEqual(
+            previous.myr,
+          );
+          expect(tier.usd, `${label}: USD fee falls as gas grows; check for a typo`).toBeGreaterThanOrEqual(
+            previous.usd,
+          );
         }
       });
     });
 
     test(`${card.id}: has its id, a review date and a one-line source note`, () => {
       expect(rateCards[card.id], `${card.id}: the key in rateCards and the card's id differ`).toBe(card);
-      expect(card.lastReviewed, `${card.id}: lastReviewed must be written YYYY-MM-DD`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(card.lastReviewed, `${card.id}: lastReviewed must be written YYYY-MM-DD`).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
       expect(
         Number.isNaN(Date.parse(card.lastReviewed)),
         `${card.id}: lastReviewed "${card.lastReviewed}" is not a real date`,
@@ -97,15 +106,23 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
   });
 
   test('an unknown card id fails with a list of the valid ids', () => {
-    expect(() => getRateCard('audit-trail')).toThrow(/Unknown rate card "audit-trail".*audit-trail-create-record/);
+    expect(() => getRateCard('audit-trail')).toThrow(
+      /Unknown rate card "audit-trail".*audit-trail-create-record/,
+    );
   });
 });
 
 test.describe('pricing math: graduated monthly tiers (hand-computed)', () => {
   test('audit trail, 12,000 calls: 10 free, 9,990 at 0.085, 2,000 at 0.075', () => {
     const cost = graduatedCost(tiersOf('audit-trail-create-record'), 12_000);
-    expect(cost.lines.map((l) => l.count), 'calls charged in each band').toEqual([10, 9_990, 2_000, 0, 0, 0]);
-    expect(cost.lines[1].subtotal, 'second band: 9,990 × 0.085 MYR and × 0.018 USD').toEqual({myr: 849.15, usd: 179.82});
+    expect(
+      cost.lines.map((l) => l.count),
+      'calls charged in each band',
+    ).toEqual([10, 9_990, 2_000, 0, 0, 0]);
+    expect(cost.lines[1].subtotal, 'second band: 9,990 × 0.085 MYR and × 0.018 USD').toEqual({
+      myr: 849.15,
+      usd: 179.82,
+    });
     expect(cost.total, 'MYR 849.15 + 150.00; USD 179.82 + 30.00').toEqual({myr: 999.15, usd: 209.82});
   });
 
@@ -119,7 +136,10 @@ test.describe('pricing math: graduated monthly tiers (hand-computed)', () => {
 
   test('token, 12,000 and 200,000 transactions', () => {
     const tiers = tiersOf('token-mint-transfer');
-    expect(graduatedCost(tiers, 12_000).total, 'MYR 999 + 180; USD 209.79 + 38').toEqual({myr: 1_179, usd: 247.79});
+    expect(graduatedCost(tiers, 12_000).total, 'MYR 999 + 180; USD 209.79 + 38').toEqual({
+      myr: 1_179,
+      usd: 247.79,
+    });
     expect(
       graduatedCost(tiers, 200_000).total,
       'MYR 999 + 3,600 + 4,000 + 7,000 (the source prints 15,559, an addition slip); USD 209.79 + 760 + 850 + 1,400',
@@ -130,7 +150,10 @@ test.describe('pricing math: graduated monthly tiers (hand-computed)', () => {
     const tiers = tiersOf('audit-trail-create-record');
     expect(graduatedCost(tiers, 0).total, 'no usage costs nothing').toEqual({myr: 0, usd: 0});
     expect(graduatedCost(tiers, 10).total, 'the free band covers calls 1–10').toEqual({myr: 0, usd: 0});
-    expect(graduatedCost(tiers, 11).total, 'call 11 is the first paid call').toEqual({myr: 0.085, usd: 0.018});
+    expect(graduatedCost(tiers, 11).total, 'call 11 is the first paid call').toEqual({
+      myr: 0.085,
+      usd: 0.018,
+    });
     expect(countInTier(tiers[5], 200_001), 'call 200,001 lands in the top band').toBe(1);
   });
 
@@ -151,8 +174,12 @@ test.describe('pricing math: graduated monthly tiers (hand-computed)', () => {
   });
 
   test('e-KYC examples: 1,000 and 1,200 verifications', () => {
-    expect(graduatedCost(tiersOf('ekyc-full'), 1_000).total.myr, 'full check: 350 + 600 + 520 + 900').toBe(2_370);
-    expect(graduatedCost(tiersOf('ekyc-ocr-only'), 1_000).total.myr, 'OCR only: 250 + 400 + 360 + 750').toBe(1_760);
+    expect(graduatedCost(tiersOf('ekyc-full'), 1_000).total.myr, 'full check: 350 + 600 + 520 + 900').toBe(
+      2_370,
+    );
+    expect(graduatedCost(tiersOf('ekyc-ocr-only'), 1_000).total.myr, 'OCR only: 250 + 400 + 360 + 750').toBe(
+      1_760,
+    );
     expect(
       graduatedCost(tiersOf('ekyc-full'), 1_200).total,
       'full check, 1,200: MYR 2,370 + 200 × 1.50; USD 73 + 126 + 108 + 190 + 62',
@@ -174,7 +201,9 @@ test.describe('pricing math: custom contract fee by gas used (hand-computed)', (
     expect(gasFee(tiers, 100_000), '100,000 gas is still in the first band').toEqual({myr: 0.1, usd: 0.023});
     expect(gasFee(tiers, 100_001), '100,001 gas starts the second band').toEqual({myr: 0.5, usd: 0.11});
     expect(gasFee(tiers, 30_000_000), 'the last published band').toEqual({myr: 77.5, usd: 17.67});
-    expect(() => gasFee(tiers, 30_000_001), 'gas above the table has no published fee').toThrow(/ends at 30,000,000/);
+    expect(() => gasFee(tiers, 30_000_001), 'gas above the table has no published fee').toThrow(
+      /ends at 30,000,000/,
+    );
   });
 
   test('the published mix of 1,957 transactions costs MYR 704.00', () => {
@@ -188,7 +217,10 @@ test.describe('pricing math: custom contract fee by gas used (hand-computed)', (
     ]);
     expect(cost.count, 'transactions in the mix').toBe(1_957);
     expect(cost.lines.length, 'one line per band used').toBe(6);
-    expect(cost.total, 'MYR 130 + 240 + 120 + 84 + 30 + 100; USD 29.9 + 52.8 + 27.6 + 19.32 + 6.8 + 22.8').toEqual({
+    expect(
+      cost.total,
+      'MYR 130 + 240 + 120 + 84 + 30 + 100; USD 29.9 + 52.8 + 27.6 + 19.32 + 6.8 + 22.8',
+    ).toEqual({
       myr: 704,
       usd: 159.22,
     });
@@ -199,7 +231,10 @@ test.describe('pricing math: custom contract fee by gas used (hand-computed)', (
       {gasUsed: 10, count: 2},
       {gasUsed: 90_000, count: 3},
     ]);
-    expect(cost.lines.map((l) => l.count), 'both groups fall in the first band').toEqual([5]);
+    expect(
+      cost.lines.map((l) => l.count),
+      'both groups fall in the first band',
+    ).toEqual([5]);
     expect(cost.total, '5 × 0.10 MYR, 5 × 0.023 USD').toEqual({myr: 0.5, usd: 0.115});
   });
 });

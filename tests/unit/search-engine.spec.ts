@@ -4,7 +4,9 @@ import {isWithinOneEdit, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
 
 let position = 0;
-function record(partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string; content?: string}): SearchRecord {
+function record(
+  partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string; content?: string},
+): SearchRecord {
   const {lvl1, lvl2 = null, content = null, ...rest} = partial;
   const type = content ? 'content' : lvl2 ? 'lvl2' : 'lvl1';
   const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
@@ -29,7 +31,11 @@ const records = [
   record({lvl1: 'Rate Limits', content: 'Each wallet call counts towards the limit.'}),
   record({lvl1: 'Wallet API'}),
   record({lvl1: 'Token API', lvl2: 'Mint tokens'}),
-  record({lvl1: 'Token API', lvl2: 'Mint tokens', content: 'POST /api/token/mint creates new units of a token.'}),
+  record({
+    lvl1: 'Token API',
+    lvl2: 'Mint tokens',
+    content: 'POST /api/token/mint creates new units of a token.',
+  }),
   record({lvl1: 'Token API', lvl2: 'Burn tokens', content: 'POST /api/token/burn removes units.'}),
   record({lvl1: 'Audit Trail API', content: 'Categories group audit records.'}),
   record({lvl1: 'Markdown page', docusaurus_tag: 'default'}),
@@ -83,13 +89,18 @@ test.describe('search engine', () => {
   test('facet filters work the way Algolia applies them', () => {
     expect(titles('wallet', {facetFilters: ['language:en']})).not.toContain('Portefeuille');
     expect(titles('wallet', {facetFilters: ['language:fr']})).toEqual(['Portefeuille']);
-    expect(titles('markdown', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]})).toEqual(['Markdown page']);
+    expect(
+      titles('markdown', {
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      }),
+    ).toEqual(['Markdown page']);
     expect(titles('markdown', {facetFilters: [['docusaurus_tag:docs-default-current']]})).toEqual([]);
     expect(titles('markdown', {facetFilters: ['-docusaurus_tag:default']})).toEqual([]);
   });
 
   test('highlights matches and escapes everything else', () => {
-    const hit = engine.search({query: 'mint', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
+    const hit = engine.search({query: 'mint', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})
+      .hits[0]!;
     expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>Mint</mark> tokens');
     expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
     const evil = new SearchEngine([record({lvl1: 'Use <script>alert(1)</script> & more'})]);
@@ -101,7 +112,8 @@ test.describe('search engine', () => {
     const long = new SearchEngine([
       record({lvl1: 'Long', content: `${'alpha '.repeat(30)}needle ${'omega '.repeat(30)}`}),
     ]);
-    const snippet = long.search({query: 'needle', attributesToSnippet: ['content:6']}).hits[0]!._snippetResult.content!;
+    const snippet = long.search({query: 'needle', attributesToSnippet: ['content:6']}).hits[0]!._snippetResult
+      .content!;
     expect(snippet.value).toBe('…alpha alpha <mark>needle</mark> omega omega omega…');
   });
 

@@ -66,7 +66,10 @@ test('search:push replaces the index atomically through a temporary index, with 
     const [copy, batch] = writes;
     const move = writes.at(-1);
     expect(copy!.path).toBe('/1/indexes/maschain/operation');
-    expect(copy!.body).toMatchObject({operation: 'copy', destination: expect.stringMatching(/^maschain_tmp_/)});
+    expect(copy!.body).toMatchObject({
+      operation: 'copy',
+      destination: expect.stringMatching(/^maschain_tmp_/),
+    });
     const tmp = (copy!.body as {destination: string}).destination;
     expect(batch!.path).toBe(`/1/indexes/${tmp}/batch`);
     const requests = (batch!.body as {requests: Array<{action: string; body: unknown}>}).requests;

@@ -63,14 +63,21 @@ test.describe('search record generator', () => {
   });
 
   test('a deeper heading is closed by the next shallower one', () => {
-    const outline = htmlToOutline(page('<h1>T</h1><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2><p>x</p>'), '/p')!;
+    const outline = htmlToOutline(
+      page('<h1>T</h1><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2><p>x</p>'),
+      '/p',
+    )!;
     const last = outlineToRecords(outline, 'https://d.example').at(-1)!;
     expect(last.hierarchy).toMatchObject({lvl2: 'C', lvl3: null});
     expect(last.anchor).toBe('c');
   });
 
   test('skips pages marked noindex', () => {
-    expect(htmlToOutline(page('<h1>Hidden</h1>', '<meta name="robots" content="noindex, nofollow">'), '/t')).toBeNull();
-    expect(htmlToOutline(page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), '/s')).toBeNull();
+    expect(
+      htmlToOutline(page('<h1>Hidden</h1>', '<meta name="robots" content="noindex, nofollow">'), '/t'),
+    ).toBeNull();
+    expect(
+      htmlToOutline(page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), '/s'),
+    ).toBeNull();
   });
 });

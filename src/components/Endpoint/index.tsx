@@ -1,8 +1,63 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {bodyKind, parameterField, parametersIn, requestHeaders} from '@site/src/lib/openapi/request';
+import {flattenSchema} from '@site/src/lib/openapi/schema';
+import type {ResolvedOperation} from '@site/src/lib/openapi/types';
+import CallbackList from './CallbackList';
+import EndpointSummary from './EndpointSummary';
+import FieldTable from './FieldTable';
+import HeaderTable from './HeaderTable';
+import RequestSamples from './RequestSamples';
+import ResponseList from './ResponseList';
+import styles from './styles.module.css';
 
-type Props = {operation: string};
+type Props = {
+  /** operationId in the OpenAPI description. */
+  operation: string;
+  /** Resolved operation as JSON, added at build time by the remark plugin (src/plugins/openapi). */
+  resolved?: string;
+};
 
-// Placeholder until the OpenAPI-driven renderer lands.
-export default function Endpoint({operation}: Props): ReactNode {
-  return <code>{operation}</code>;
+/**
+ * One REST endpoint in full, from the OpenAPI description: method, URLs,
+ * headers, parameters, body fields, request samples, responses, callbacks.
+ * Everything renders on the server; no heading above h4 is emitted, the MDX
+ * heading right above is the section title.
+ */
+export default function Endpoint({operation, resolved}: Props): ReactNode {
+  const op = useMemo(() => (resolved ? (JSON.parse(resolved) as ResolvedOperation) : undefined), [resolved]);
+  if (!op) {
+    return (
+      <p className={styles.missing}>
+        <Translate id="endpoint.missing" values={{operation: <code>{operation}</code>}}>
+          {'The description of endpoint {operation} is not available.'}
+        </Translate>
+      </p>
+    );
+  }
+  const body = op.requestBody;
+  return (
+    <section className={styles.endpoint} aria-label={`${op.method.toUpperCase()} ${op.path}`}>
+      <EndpointSummary op={op} />
+      {/* Parts that repeat on every endpoint stay out of the search index. */}
+      <div data-search-exclude>
+        <HeaderTable rows={requestHeaders(op)} />
+      </div>
+      <FieldTable kind="path" rows={parametersIn(op, 'path').map(parameterField)} />
+      <FieldTable kind="query" rows={parametersIn(op, 'query').map(parameterField)} />
+      {body && (
+        <FieldTable
+          kind={bodyKind(op) === 'multipart' ? 'form' : 'body'}
+          rows={flattenSchema(body.schema)}
+          contentType={body.contentType}
+          description={body.description}
+        />
+      )}
+      <div data-search-exclude>
+        <RequestSamples op={op} />
+        <ResponseList responses={op.responses} />
+        <CallbackList callbacks={op.callbacks} />
+      </div>
+    </section>
+  );
 }

@@ -1,12 +1,5 @@
 import type {ReactNode} from 'react';
-import {environments} from '@site/src/config/site';
-
-const rows = [
-  {key: 'portal', label: 'Enterprise Portal'},
-  {key: 'api', label: 'API URL'},
-  {key: 'explorer', label: 'Explorer'},
-  {key: 'wallet', label: 'MAS Wallet'},
-] as const;
+import {environments, environmentServices as rows} from '@site/src/config/site';
 
 /** The testnet and mainnet addresses, from the one place they are defined. */
 export default function EnvironmentTable(): ReactNode {

@@ -17,9 +17,7 @@ export type CodeFilter = {
 
 /** Trims surrounding spaces and lower-cases; the result is only ever compared, never executed. */
 export function normaliseQuery(query: string): string {
-  return String(query)
-    .trim()
-    .toLowerCase();
+  return String(query).trim().toLowerCase();
 }
 
 /** Codes whose stage matches and whose code or meaning contains the query (case-insensitive). */

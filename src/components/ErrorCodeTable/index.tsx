@@ -91,8 +91,8 @@ export default function ErrorCodeTable({
         {visible.length === 0 ? (
           <p className={styles.empty}>
             {hasQuery ? `No codes match “${shortenForDisplay(query)}”` : 'No codes in this stage'}
-            {hasQuery && stage !== 'All' ? ` among ${stage} codes` : null}. Clear the filter or choose
-            All stages to see every code.
+            {hasQuery && stage !== 'All' ? ` among ${stage} codes` : null}. Clear the filter or choose All
+            stages to see every code.
           </p>
         ) : null}
       </div>

@@ -22,7 +22,10 @@ export function htmlFileFor(outDir: string, routePath: string): string {
 export async function collectRecords(options: CollectOptions): Promise<SearchRecord[]> {
   const routes = [...new Set(options.routesPaths)]
     .filter((route) => !route.endsWith('404.html'))
-    .filter((route) => !options.excludedPrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)))
+    .filter(
+      (route) =>
+        !options.excludedPrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+    )
     .sort();
   const perPage = await Promise.all(
     routes.map(async (route) => {

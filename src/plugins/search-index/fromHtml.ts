@@ -19,7 +19,7 @@ const EXCLUDED = [
   '[data-search-exclude]',
 ].join(',');
 
-const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
+const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
 const HEADING = /^h([1-6])$/;
 
 function isNoIndex($: CheerioAPI): boolean {
@@ -39,7 +39,12 @@ function sectionOf($: CheerioAPI, title: string): string {
 
 /** Text of an element without nested lists, which become blocks of their own. */
 function ownText($: CheerioAPI, element: Cheerio<Element>): string {
+  // An element may say how it reads in search (e.g. a method badge beside a path).
+  const explicit = element.attr('data-search-text');
+  if (explicit) return cleanText(explicit);
   if (element.is('tr')) {
+    // Header rows name columns; they are not content.
+    if (element.children('td').length === 0) return '';
     return element
       .children('td, th')
       .toArray()
@@ -68,7 +73,8 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
       const heading = HEADING.exec(tag);
       if (heading) {
         const text = cleanText(element.clone().find(EXCLUDED).remove().end().text());
-        if (text) blocks.push({kind: 'heading', level: Number(heading[1]), text, anchor: element.attr('id') ?? null});
+        if (text)
+          blocks.push({kind: 'heading', level: Number(heading[1]), text, anchor: element.attr('id') ?? null});
         return;
       }
       if (TEXT_BLOCKS.has(tag) || element.is('[data-search-text]')) {

@@ -5,8 +5,7 @@
  * generator serves both.
  */
 export type OutlineBlock =
-  | {kind: 'heading'; level: number; text: string; anchor: string | null}
-  | {kind: 'text'; text: string};
+  {kind: 'heading'; level: number; text: string; anchor: string | null} | {kind: 'text'; text: string};
 
 export type PageOutline = {
   /** Site-relative path without anchor, e.g. /services/token/overview. */

@@ -14,7 +14,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     return (
       <div className={styles.errorBox} role="alert">
         <h1 className={styles.title}>
-          <Translate id="site.loading.errorTitle" description="Title of the box shown when a page fails to load">
+          <Translate
+            id="site.loading.errorTitle"
+            description="Title of the box shown when a page fails to load">
             Page Error
           </Translate>
         </h1>

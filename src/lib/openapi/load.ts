@@ -1,0 +1,35 @@
+/**
+ * Reads and parses the OpenAPI description once per change of the file.
+ * Node only (file system): never import this from client code.
+ */
+import {readFileSync, statSync} from 'node:fs';
+import {parse} from 'yaml';
+import {isRecord} from './resolve';
+
+type Cached = {mtimeMs: number; size: number; doc: Record<string, unknown>};
+
+const cache = new Map<string, Cached>();
+
+export function loadOpenApi(file: string): Record<string, unknown> {
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    throw new Error(`The OpenAPI description was not found at ${file}.`);
+  }
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.doc;
+  let doc: unknown;
+  try {
+    doc = parse(readFileSync(file, 'utf8'), {maxAliasCount: -1});
+  } catch (error) {
+    throw new Error(`The OpenAPI description at ${file} is not valid YAML: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (!isRecord(doc) || typeof doc.openapi !== 'string') {
+    throw new Error(`${file} is not an OpenAPI description (no "openapi" version field).`);
+  }
+  cache.set(file, {mtimeMs: stat.mtimeMs, size: stat.size, doc});
+  return doc;
+}

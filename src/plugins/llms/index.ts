@@ -1,0 +1,148 @@
+/**
+ * After the build, writes a Markdown twin of every doc page (`/<route>.md`,
+ * the home page as `/index.md`) and of every generated category index, plus
+ * `/llms.txt` listing them all (llmstxt.org). Pages and categories come from
+ * the docs plugin's loaded content, never from re-deriving routes.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {testOnlyPathPrefix} from '../../config/hiddenPages';
+import {environments, siteIdentity} from '../../config/site';
+import {markdownTwinPath} from '../../lib/markdownTwin';
+import {componentHandlers} from './components';
+import {llmsTxt, type LinkEntry} from './llmsTxt';
+import {fallbackMarkdown, MdxParseError, mdxToMarkdown} from './mdxToMarkdown';
+import {DocsIndex, type PageEntry} from './sections';
+
+export type LlmsPluginOptions = {
+  /** Path of the OpenAPI description, relative to the site directory, for `<Endpoint>`s. */
+  specPath: string;
+  docsPluginId?: string;
+};
+
+function readOptions(raw: unknown): LlmsPluginOptions {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const {specPath, docsPluginId} = record;
+  if (typeof specPath !== 'string' || !specPath)
+    throw new Error('site-llms: the specPath option is required.');
+  return {specPath, docsPluginId: typeof docsPluginId === 'string' ? docsPluginId : undefined};
+}
+
+export default function llmsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const {siteDir, siteConfig} = context;
+  const options = readOptions(rawOptions);
+  const specPath = path.resolve(siteDir, options.specPath);
+  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const baseUrl = siteConfig.baseUrl;
+  let content: LoadedContent | undefined;
+
+  const twinUrl = (permalink: string) => `${siteUrl}${markdownTwinPath(permalink)}`;
+  const twinFile = (outDir: string, permalink: string) =>
+    path.join(outDir, markdownTwinPath(permalink).slice(baseUrl.length));
+  const toLink = (entry: PageEntry): LinkEntry => ({
+    title: entry.title,
+    url: /^[a-z]+:/i.test(entry.permalink) ? entry.permalink : twinUrl(entry.permalink),
+    description: entry.description,
+  });
+  const isPublic = (permalink: string) =>
+    permalink !== testOnlyPathPrefix && !permalink.startsWith(`${testOnlyPathPrefix}/`);
+
+  return {
+    name: 'site-llms',
+
+    allContentLoaded({allContent}) {
+      const docsPlugin = allContent['docusaurus-plugin-content-docs'];
+      content = docsPlugin?.[options.docsPluginId ?? 'default'] as LoadedContent | undefined;
+    },
+
+    async postBuild({outDir}) {
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('site-llms: the docs plugin content was not loaded.');
+      const index = new DocsIndex(version);
+      const categories = index.categoryIndices();
+      const twinned = new Set([
+        ...version.docs.map((d) => d.permalink),
+        ...categories.map((c) => c.permalink),
+      ]);
+
+      const rewriteUrl = (url: string): string => {
+        if (!url.startsWith('/') || url.startsWith('//')) return url;
+        const [pathname = '', hash] = url.split('#');
+        if (twinned.has(pathname)) return `${twinUrl(pathname)}${hash ? `#${hash}` : ''}`;
+        return `${siteUrl}${url}`;
+      };
+      const components = componentHandlers(specPath);
+
+      const write = async (permalink: string, markdown: string) => {
+        const file = twinFile(outDir, permalink);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, markdown);
+      };
+
+      for (const doc of version.docs) {
+        const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+        const pageUrl = `${siteUrl}${doc.permalink}`;
+        const markdownOptions = {
+          title: doc.title,
+          description: doc.description,
+          components,
+          rewriteUrl,
+          pageUrl,
+        };
+        let markdown: string;
+        try {
+          markdown = mdxToMarkdown(source, markdownOptions);
+        } catch (error) {
+          if (!(error instanceof MdxParseError)) throw error;
+          console.warn(`[site-llms] ${doc.source}: written as raw MDX (${error.message})`);
+          markdown = fallbackMarkdown(source, markdownOptions);
+        }
+        await write(doc.permalink, markdown);
+      }
+
+      for (const category of categories) {
+        const lines = [`# ${category.title}`, ''];
+        if (category.description) lines.push(category.description, '');
+        for (const card of category.cards) {
+          const link = toLink(card);
+          lines.push(`- [${link.title}](${link.url})${link.description ? `: ${link.description}` : ''}`);
+        }
+        await write(category.permalink, `${lines.join('\n')}\n`);
+      }
+
+      const unlisted = new Set(version.docs.filter((d) => d.unlisted).map((d) => d.permalink));
+      const sections = index.sections('Start here', 'Optional').map((section) => ({
+        title: section.title,
+        entries: section.entries
+          .filter((e) => !unlisted.has(e.permalink) && isPublic(e.permalink))
+          .map(toLink),
+      }));
+      const optional = sections.find((s) => s.title === 'Optional');
+      const api = {
+        title: 'API reference',
+        entries: [
+          {
+            title: 'OpenAPI description',
+            url: `${siteUrl}${baseUrl}openapi.yaml`,
+            description:
+              'OpenAPI 3.1 description of the whole REST API: every operation, its parameters, bodies, responses and callbacks.',
+          },
+        ],
+      };
+      const {testnet, mainnet} = environments;
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt({
+          title: siteConfig.title,
+          summary: siteIdentity.summary,
+          details:
+            `Each page below is linked as Markdown; any page's Markdown is at its URL plus \`.md\` (the home page is \`/index.md\`). ` +
+            `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet).`,
+          sections: [...sections.filter((s) => s !== optional), api, ...(optional ? [optional] : [])],
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Turns a doc page's MDX into plain Markdown for its `.md` twin: front matter
+ * and imports removed, the title as `# H1` with the description under it,
+ * admonitions as quotes, JSX components replaced by what their handlers
+ * return (text), links made absolute.
+ */
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
+import type {Root} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+/** The loose shape of the mdast nodes this module rewrites. */
+export type MdNode = {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  name?: string | null;
+  url?: string;
+  depth?: number;
+  data?: {directiveLabel?: boolean};
+  attributes?: unknown;
+};
+
+/** What a component becomes: Markdown text, mdast nodes, or undefined for "keep its children". */
+export type ComponentHandler = (
+  node: MdNode,
+  convertChildren: () => MdNode[],
+) => string | MdNode[] | undefined;
+
+export type MarkdownOptions = {
+  title: string;
+  description?: string;
+  /** Handlers by component name; components without one keep their text. */
+  components?: Record<string, ComponentHandler>;
+  /** Rewrites link and image URLs (e.g. to absolute ones). */
+  rewriteUrl?: (url: string) => string;
+  /** The page on the web: self-closing components without a handler link to it. */
+  pageUrl?: string;
+};
+
+const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+};
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
+const printer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
+
+/** Same preprocessing as Docusaurus' MDX loader (heading ids, `:::note Title`). */
+function preprocess(source: string): string {
+  return admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    Object.keys(ADMONITIONS),
+  );
+}
+
+function text(value: string): MdNode {
+  return {type: 'text', value};
+}
+
+function raw(value: string): MdNode {
+  return {type: 'html', value};
+}
+
+function stringLiteral(expression: string | undefined): string | undefined {
+  const match = /^\s*(['"`])([^]*)\1\s*$/.exec(expression ?? '');
+  return match?.[2];
+}
+
+/** A JSX attribute written as a plain string (`name="value"`). */
+export function stringAttribute(node: MdNode, name: string): string | undefined {
+  if (!Array.isArray(node.attributes)) return undefined;
+  for (const attribute of node.attributes as {type?: string; name?: string; value?: unknown}[]) {
+    if (
+      attribute.type === 'mdxJsxAttribute' &&
+      attribute.name === name &&
+      typeof attribute.value === 'string'
+    ) {
+      return attribute.value;
+    }
+  }
+  return undefined;
+}
+
+class Converter {
+  constructor(private readonly options: MarkdownOptions) {}
+
+  children(node: MdNode): MdNode[] {
+    return (node.children ?? []).flatMap((child) => this.node(child));
+  }
+
+  node(node: MdNode): MdNode[] {
+    switch (node.type) {
+      case 'yaml':
+      case 'toml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        return [];
+      case 'mdxTextExpression': {
+        const literal = stringLiteral(node.value);
+        return literal === undefined ? [] : [text(literal)];
+      }
+      case 'heading':
+        return [{...node, children: this.stripHeadingId(this.children(node))}];
+      case 'link':
+      case 'image':
+      case 'definition':
+        return [{...node, url: this.url(node.url), children: node.children && this.children(node)}];
+      case 'containerDirective':
+        return this.admonition(node);
+      case 'leafDirective':
+        return [{type: 'paragraph', children: this.children(node)}];
+      case 'textDirective':
+        return [text(`:${node.name ?? ''}`), ...this.children(node)];
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.jsx(node);
+      default:
+        return node.children ? [{...node, children: this.children(node)}] : [node];
+    }
+  }
+
+  url(url: string | undefined): string | undefined {
+    return url && this.options.rewriteUrl ? this.options.rewriteUrl(url) : url;
+  }
+
+  stripHeadingId(children: MdNode[]): MdNode[] {
+    const last = children.at(-1);
+    if (last?.type !== 'text' || !last.value) return children;
+    return [...children.slice(0, -1), {...last, value: last.value.replace(/\s*\{#[^}]*\}\s*$/, '')}];
+  }
+
+  admonition(node: MdNode): MdNode[] {
+    const kind = ADMONITIONS[node.name ?? ''];
+    const all = node.children ?? [];
+    if (!kind) return this.children(node);
+    const labelNode = all.find((child) => child.data?.directiveLabel);
+    const label = labelNode ? this.children(labelNode) : [text(kind)];
+    const body = all.filter((child) => child !== labelNode).flatMap((child) => this.node(child));
+    const lead: MdNode = {type: 'strong', children: [...label, text(':')]};
+    const first = body[0];
+    if (first?.type === 'paragraph') {
+      body[0] = {...first, children: [lead, text(' '), ...(first.children ?? [])]};
+    } else {
+      body.unshift({type: 'paragraph', children: [lead]});
+    }
+    return [{type: 'blockquote', children: body}];
+  }
+
+  jsx(node: MdNode): MdNode[] {
+    const name = node.name ?? '';
+    const handler = this.options.components?.[name];
+    const result = handler?.(node, () => this.children(node));
+    if (typeof result === 'string') return result ? [raw(result)] : [];
+    if (result) return result;
+    if (name === 'TabItem' || name === 'summary') {
+      const label =
+        name === 'TabItem' ? (stringAttribute(node, 'label') ?? stringAttribute(node, 'value')) : undefined;
+      const content = this.children(node);
+      if (name === 'summary') return [{type: 'paragraph', children: [{type: 'strong', children: content}]}];
+      return label
+        ? [{type: 'paragraph', children: [{type: 'strong', children: [text(label)]}]}, ...content]
+        : content;
+    }
+    if (node.children?.length) return this.children(node);
+    if (name === 'br') return [text(' ')];
+    // A self-closing component with no text of its own: a short line at most.
+    const {pageUrl} = this.options;
+    if (!/^[A-Z]/.test(name) || !pageUrl) return [];
+    const line = [
+      text(`(${name}: shown on the `),
+      {type: 'link', url: pageUrl, children: [text('web page')]},
+      text(')'),
+    ];
+    return node.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: line}] : line;
+  }
+}
+
+/** The page could not be parsed as MDX. */
+export class MdxParseError extends Error {
+  override name = 'MdxParseError';
+}
+
+/** The page's MDX as plain Markdown (title and description first). */
+export function mdxToMarkdown(source: string, options: MarkdownOptions): string {
+  let tree: MdNode;
+  try {
+    tree = parser.parse(preprocess(source)) as unknown as MdNode;
+  } catch (error) {
+    throw new MdxParseError((error as Error).message);
+  }
+  const converter = new Converter(options);
+  const body = converter.children(tree);
+  const head: MdNode[] = [{type: 'heading', depth: 1, children: [text(options.title)]}];
+  if (options.description) head.push({type: 'paragraph', children: [text(options.description)]});
+  const root = {type: 'root', children: [...head, ...body]} as unknown as Root;
+  return printer.stringify(root);
+}
+
+/** Best effort when a page cannot be parsed: the source without front matter and imports. */
+export function fallbackMarkdown(source: string, options: MarkdownOptions): string {
+  const body = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(import|export)\s.*$/gm, '')
+    .trim();
+  return [`# ${options.title}`, options.description ?? '', body].filter(Boolean).join('\n\n') + '\n';
+}

@@ -1,0 +1,87 @@
+/**
+ * Remark plugin: for every `<Endpoint operation="id" />` in a page, looks the
+ * operation up in the OpenAPI description and adds its resolved data as a
+ * JSON string prop (`resolved`). The component then renders without the API
+ * description ever entering client JavaScript. Unknown ids fail the build.
+ */
+import path from 'node:path';
+import type {Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
+import {loadOpenApi} from '../../lib/openapi/load';
+import {resolveOperation, UnknownOperationError} from '../../lib/openapi/resolve';
+
+export type RemarkEndpointOptions = {
+  /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
+  specPath: string;
+  /** Name of the JSX component to expand. */
+  component?: string;
+};
+
+/** This file sits in <site>/src/plugins/openapi. */
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+type AnyNode = {type: string; children?: AnyNode[]};
+
+function isJsx(node: AnyNode): node is AnyNode & JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function collect(node: AnyNode, name: string, found: JsxElement[]): void {
+  if (isJsx(node) && node.name === name) found.push(node);
+  for (const child of node.children ?? []) collect(child, name, found);
+}
+
+function where(file: VFile, node: JsxElement): string {
+  const source = file.path ? path.relative(siteDir, file.path) : '(unknown file)';
+  const line = node.position?.start.line;
+  return line ? `${source}:${line}` : source;
+}
+
+function literalAttribute(node: JsxElement, name: string): string | undefined | null {
+  const attribute = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
+  if (!attribute) return undefined;
+  // An expression (operation={x}) cannot be resolved at build time.
+  return typeof attribute.value === 'string' ? attribute.value : null;
+}
+
+export default function remarkEndpoint(options: RemarkEndpointOptions) {
+  const component = options.component ?? 'Endpoint';
+  const specPath = path.resolve(siteDir, options.specPath);
+  return (tree: Root, file: VFile): void => {
+    const nodes: JsxElement[] = [];
+    collect(tree as AnyNode, component, nodes);
+    if (!nodes.length) return;
+    const doc = loadOpenApi(specPath);
+    for (const node of nodes) {
+      const operationId = literalAttribute(node, 'operation');
+      if (!operationId) {
+        throw new Error(
+          `<${component}> at ${where(file, node)} needs an operation="operationId" attribute written as a plain string.`,
+        );
+      }
+      let resolved;
+      try {
+        resolved = resolveOperation(doc, operationId);
+      } catch (error) {
+        const spec = path.basename(specPath);
+        throw new Error(
+          error instanceof UnknownOperationError
+            ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
+                `${error.message} The ids are the operationId fields of ${spec}.`
+            : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
+                `${(error as Error).message}`,
+          {cause: error},
+        );
+      }
+      node.attributes = node.attributes.filter(
+        (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
+      );
+      node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
+    }
+  };
+}

@@ -1,0 +1,190 @@
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {APIResponse} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+
+// deploy/nginx.conf as deployed: only the browser-nginx project serves through it.
+test.skip(() => test.info().project.name !== 'browser-nginx', 'checks the nginx config only');
+
+const buildDir = path.resolve(__dirname, '..', '..', 'build');
+const noRedirect = {maxRedirects: 0};
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** The CSP source of every inline script a browser runs (JSON-LD data is not run). */
+function inlineScriptHashes(): Set<string> {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) {
+    for (const [, attrs, body] of readFileSync(file, 'utf8').matchAll(
+      /<script([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\ssrc=/.test(attrs) || /type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
+const mainScript = () =>
+  /src="?(\/assets\/js\/main\.[^"\s>]+\.js)/.exec(
+    readFileSync(path.join(buildDir, 'index.html'), 'utf8'),
+  )![1];
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
+    expect(csp, `${response.url()} CSP`).toContain(directive);
+  }
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+test.describe('nginx: deploy/nginx.conf', () => {
+  test('/x serves x.html and / serves index.html', async ({request}) => {
+    for (const url of ['/', '/general/rate_limit', '/services/token/overview']) {
+      const response = await request.get(url, noRedirect);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<h1');
+    }
+  });
+
+  test('a trailing slash and index.html redirect to the canonical URL, keeping the query', async ({
+    request,
+  }) => {
+    const redirects = {
+      '/general/rate_limit/': '/general/rate_limit',
+      '/general/rate_limit/index.html': '/general/rate_limit',
+      '/services/token/overview/?tab=curl': '/services/token/overview?tab=curl',
+      '/index.html': '/',
+    };
+    for (const [from, to] of Object.entries(redirects)) {
+      const response = await request.get(from, noRedirect);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('an unknown path gets the not-found page with status 404 and every header', async ({request}) => {
+    for (const url of ['/no-such-page', '/services/token/nope', '/404', '/assets/js/missing.js']) {
+      const response = await request.get(url, noRedirect);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('Page Not Found');
+      expect(response.headers()['cache-control'], `${url} must not be cached for a year`).toBe('no-cache');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('hashed assets are cached for good, everything else revalidates', async ({request}) => {
+    const asset = await request.get(mainScript());
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset);
+    for (const url of [
+      '/',
+      '/general/rate_limit',
+      '/search-index.json',
+      '/openapi.yaml',
+      '/llms.txt',
+      '/index.md',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('markdown, YAML and llms.txt have their own types', async ({request}) => {
+    const types = {
+      '/index.md': 'text/markdown; charset=utf-8',
+      '/services/token/overview.md': 'text/markdown; charset=utf-8',
+      '/openapi.yaml': 'application/yaml',
+      '/llms.txt': 'text/plain; charset=utf-8',
+      '/search-index.json': 'application/json',
+    };
+    for (const [url, type] of Object.entries(types)) {
+      expect((await request.get(url)).headers()['content-type'], url).toBe(type);
+    }
+  });
+
+  test('text is gzipped when the client accepts it', async ({request}) => {
+    for (const url of [
+      mainScript(),
+      '/',
+      '/search-index.json',
+      '/openapi.yaml',
+      '/index.md',
+      '/llms.txt',
+      '/sitemap.xml',
+    ]) {
+      const gzipped = await request.get(url, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
+      expect(gzipped.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+      const plain = await request.get(url, {headers: {'Accept-Encoding': 'identity'}});
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+      expect(await gzipped.body(), url).toEqual(await plain.body());
+    }
+  });
+
+  test('the CSP allows every inline script of the build by its hash', async ({request}) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'];
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
+    const missing = [...inlineScriptHashes()].filter((hash) => !scriptSrc.includes(hash));
+    expect(missing, 'add these to script-src in deploy/nginx.conf').toEqual([]);
+  });
+
+  for (const route of ['/', '/general/rate_limit', '/services/token/overview']) {
+    test(`${route} runs under the CSP with no violation`, async ({page, pageProblems}) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          ),
+        );
+      });
+      const response = await page.goto(route);
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect(page.locator('h1').first()).toBeVisible();
+      if (route === '/general/rate_limit') {
+        // Search fetches /search-index.json: connect-src must allow it.
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Input').fill('wallet');
+        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      }
+      expect(violations).toEqual([]);
+      expect(pageProblems).toEqual([]);
+    });
+  }
+
+  test('the inline colour-mode script runs under the CSP', async ({page}) => {
+    // With the bundles blocked, only the inline script can apply the stored theme.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/general/rate_limit');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import remarkEndpoint from '../../src/plugins/openapi/remarkEndpoint';
+import type {ResolvedOperation} from '../../src/lib/openapi/types';
+
+const specPath = path.join(__dirname, 'fixtures', 'openapi-mini.yaml');
+
+async function transform(mdx: string) {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkEndpoint, {specPath});
+  const file = {value: mdx, path: path.join(__dirname, '..', '..', 'docs', 'page.mdx')};
+  return processor.run(processor.parse(file), file);
+}
+
+function resolvedProp(tree: unknown): ResolvedOperation {
+  const node = (tree as {children: {attributes: {name: string; value: string}[]}[]}).children[1];
+  const attribute = node?.attributes.find((a) => a.name === 'resolved');
+  if (!attribute) throw new Error('no resolved attribute');
+  return JSON.parse(attribute.value) as ResolvedOperation;
+}
+
+test('adds the resolved operation to <Endpoint> as a JSON prop', async () => {
+  const tree = await transform('Intro.\n\n<Endpoint operation="mintToken" />\n');
+  const op = resolvedProp(tree);
+  expect(op).toMatchObject({operationId: 'mintToken', method: 'post', path: '/api/token/mint'});
+  expect(op.security.map((h) => h.name)).toEqual(['client_id', 'client_secret']);
+  // $refs are gone: the schema of the array items is inlined.
+  expect(op.requestBody?.schema?.properties?.recipients?.items?.properties?.address?.type).toBe('string');
+});
+
+test('an unknown operation fails with a clear message naming the file and line', async () => {
+  await expect(transform('Intro.\n\n<Endpoint operation="mintTokenz" />\n')).rejects.toThrow(
+    /Unknown OpenAPI operation "mintTokenz" in <Endpoint> at docs[\\/]page\.mdx:3: .*Did you mean "mintToken"\?/,
+  );
+});
+
+test('an operation that is not a plain string fails', async () => {
+  await expect(transform('<Endpoint operation={id} />\n')).rejects.toThrow(
+    /<Endpoint> at docs[\\/]page\.mdx:1 needs an operation="operationId" attribute/,
+  );
+});
+
+test('a missing description file fails with its path', async () => {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkEndpoint, {specPath: path.join(__dirname, 'fixtures', 'missing.yaml')});
+  await expect(processor.run(processor.parse('<Endpoint operation="x" />'))).rejects.toThrow(
+    /OpenAPI description was not found/,
+  );
+});
