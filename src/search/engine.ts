@@ -70,18 +70,16 @@ function fieldText(record: SearchRecord, field: Field): string | null {
   return field === 'content' ? record.content : record.hierarchy[field];
 }
 
-/** The field a record is about: its own heading, or its content. */
-function ownField(record: SearchRecord): Field {
-  return record.type;
-}
-
-/** Lower is better: own heading, then page title, other headings, content, category. */
+/**
+ * Lower is better: the record's own heading, then the page title, other
+ * headings, body text, and last the section name. Body text never counts as
+ * a title match, even in a content record.
+ */
 function fieldRank(record: SearchRecord, field: Field): number {
-  if (field === ownField(record)) return 0;
-  if (field === 'lvl1') return 1;
   if (field === 'content') return 3;
   if (field === 'lvl0') return 4;
-  return 2;
+  if (field === record.type) return 0;
+  return field === 'lvl1' ? 1 : 2;
 }
 
 function escapeHtml(text: string): string {
@@ -176,7 +174,8 @@ export class SearchEngine {
       matchesFacetFilters(this.prepared[index]!.record, params.facetFilters),
     );
 
-    const phrase = ` ${queryWords.join(' ')} `;
+    // No trailing space: the last word may be a prefix ('rate limit' in 'rate limits').
+    const phrase = ` ${queryWords.join(' ')}`;
     const ranked = candidates
       .map((index) => ({index, rank: this.rank(this.prepared[index]!, wordMatches, phrase)}))
       .sort((a, b) => compareRanks(a.rank, b.rank));

@@ -4,7 +4,7 @@
 // Only the two "deploy:" lines of the config (listen, root) are replaced, so the
 // tests exercise the deployed config; everything nginx writes goes to a temp dir.
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -74,7 +74,13 @@ if (test.status !== 0) {
 
 const nginx = spawn('nginx', args, {stdio: 'inherit'});
 console.log(`start-nginx: serving ${buildDir} on http://127.0.0.1:${port}/ (logs in ${prefix})`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill(signal));
+const stop = (signal) => nginx.kill(signal);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// Playwright hands its web servers a socket as stdin, closed when Playwright
+// exits. A killed Playwright run sends no signal: stop with it, not outlive it.
+if (fstatSync(0).isSocket()) {
+  process.stdin.on('close', () => stop('SIGTERM')).resume();
+}
 nginx.on('exit', (code) => {
   rmSync(prefix, {recursive: true, force: true});
   process.exit(code ?? 0);

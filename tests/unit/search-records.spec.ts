@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {htmlToOutline} from '../../src/plugins/search-index/fromHtml';
 import {outlineToRecords} from '../../src/plugins/search-index/records';
+import {markdownToOutline} from '../../src/plugins/search-index/fromMarkdown';
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
@@ -44,7 +45,6 @@ test.describe('search record generator', () => {
       'Tokens are issued per organisation.',
       'Creates new units.',
       'POST /api/token/mint',
-      'Field — Type',
       'amount — string',
       'First',
       'Nested',
@@ -54,10 +54,10 @@ test.describe('search record generator', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
-  test('leaves navigation, code blocks and hash links out', () => {
+  test('leaves navigation, code blocks, hash links and table header rows out', () => {
     const records = outlineToRecords(htmlToOutline(html, '/x')!, 'https://docs.example.com');
     const text = JSON.stringify(records);
-    for (const excluded of ['Navbar text', 'Next page', 'Copyright', 'curl -X POST', '\u200b']) {
+    for (const excluded of ['Navbar text', 'Next page', 'Copyright', 'curl -X POST', '\u200b', 'Field — Type']) {
       expect(text).not.toContain(excluded);
     }
   });
@@ -79,5 +79,27 @@ test.describe('search record generator', () => {
     expect(
       htmlToOutline(page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), '/s'),
     ).toBeNull();
+  });
+});
+
+test.describe('search outline from markdown (the dev server)', () => {
+  test('gives headings the ids the built page has, and skips code and table headers', () => {
+    const mdx = '## Mint tokens {#mint-tokens}\n\n## Burn tokens\n';
+    const markdown =
+      '# Token API\n\nIntro text.\n\n## Mint tokens\n\n| Field | Type |\n| --- | --- |\n| amount | string |\n\n```bash\ncurl -X POST\n```\n\n## Burn tokens\n\n- Burns units\n';
+    const outline = markdownToOutline(markdown, mdx, {
+      path: '/services/token/token-service',
+      section: 'Token Management',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+    });
+    expect(outline.blocks).toEqual([
+      {kind: 'heading', level: 1, text: 'Token API', anchor: null},
+      {kind: 'text', text: 'Intro text.'},
+      {kind: 'heading', level: 2, text: 'Mint tokens', anchor: 'mint-tokens'},
+      {kind: 'text', text: 'amount — string'},
+      {kind: 'heading', level: 2, text: 'Burn tokens', anchor: 'burn-tokens'},
+      {kind: 'text', text: 'Burns units'},
+    ]);
   });
 });

@@ -1,0 +1,165 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from '../support/fixtures';
+
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openSearch(page: Page, via: 'button' | 'ctrl-k' | 'slash' = 'ctrl-k'): Promise<void> {
+  if (via === 'button') await page.getByRole('button', {name: /search/i}).first().click();
+  else await page.keyboard.press(via === 'ctrl-k' ? 'Control+k' : '/');
+  await expect(searchInput(page)).toBeFocused();
+}
+
+test.describe('search modal (embedded index)', () => {
+  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({page, pageProblems}) => {
+    await gotoHydrated(page, '/services/token/overview');
+    for (const via of ['button', 'ctrl-k', 'slash'] as const) {
+      await openSearch(page, via);
+      await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    }
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('nothing of search loads before the reader shows intent', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, '/services/token/overview');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.includes('search-index'))).toEqual([]);
+    const before = requests.length;
+    await page.getByRole('button', {name: /search/i}).first().hover();
+    await expect.poll(() => requests.slice(before).some((path) => path.endsWith('/search-index.json'))).toBe(true);
+  });
+
+  test('groups hits by section, highlights matches, and Enter navigates on the client', async ({page, pageProblems}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await openSearch(page);
+    await page.keyboard.type('mint token');
+    const firstHit = page.locator('.DocSearch-Hit').first();
+    await expect(firstHit).toContainText('Mint tokens');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Token Management');
+    await expect(firstHit.locator('mark').first()).toBeVisible();
+    const href = await firstHit.locator('a').getAttribute('href');
+    expect(href).toMatch(/^\/services\/token\/token-service#/);
+    expect(href).not.toContain('/docs/');
+    expect(href).not.toContain('index.html');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/token\/token-service#/);
+    await expect(page.locator('h1')).toHaveText('Token API');
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('a click on a hit navigates on the client too', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await openSearch(page);
+    await page.keyboard.type('rate limit');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    await expect(firstHit).toHaveAttribute('href', /\/general\/rate_limit/);
+    await firstHit.click();
+    await expect(page).toHaveURL(/\/general\/rate_limit/);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  for (const [query, expectedHref] of [
+    ['wal', /\/services\/wallet-management\/wallet|\/portal\/wallet-management|\/maswallet\//],
+    ['walet', /wallet/],
+    ['/api/token/mint', /\/services\/token\/token-service#mint-tokens$/],
+    ['mint token', /\/services\/token\/token-service#mint-tokens$/],
+    ['rate limit', /\/general\/rate_limit$/],
+    ['error code', /\/services\/ekyc\/error-code/],
+  ] as const) {
+    test(`"${query}" ranks what a reader expects first`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openSearch(page);
+      await page.keyboard.type(query);
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', expectedHref);
+    });
+  }
+
+  test('hidden pages are searchable; test-only pages are not', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    await page.keyboard.type('self-custodian');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /wallet-extra/);
+    await searchInput(page).fill('crash test');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  });
+
+  test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    await page.keyboard.type('wallet');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('zzqxj');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for "zzqxj"');
+    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', {name: 'Let us know.'});
+    const href = (await report.getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/github\.com\/masverse\/masverse-portal-docs\/issues\/new\?/);
+    expect(new URL(href).searchParams.get('title')).toContain('zzqxj');
+  });
+
+  test('when the index cannot be fetched, the error screen shows and stays until the next query', async ({page}) => {
+    await page.route('**/search-index.json', (route) => route.abort());
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    await page.keyboard.type('wallet');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await page.waitForTimeout(1500);
+    await expect(error).toBeVisible();
+    await page.unroute('**/search-index.json');
+    await page.keyboard.type('s');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test('hostile input shows as text and breaks nothing', async ({page, pageProblems}) => {
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    const hostile = '<img src=x onerror="window.__pwned=1">.*+?^${}()|[]\\';
+    await searchInput(page).fill(hostile);
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(hostile);
+    await searchInput(page).fill('a'.repeat(10_000));
+    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+    expect(pageProblems).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q= lists results with breadcrumbs and snippets, and follows typing', async ({page, pageProblems}) => {
+    await gotoHydrated(page, '/search?q=wallet');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('h1')).toContainText('wallet');
+    await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
+    await expect(page.locator('article p').first()).not.toBeEmpty();
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('mint tokens');
+    await expect(page).toHaveURL(/q=mint(\+|%20)tokens/);
+    await expect(results.first()).toContainText(/mint/i);
+    const href = await results.first().locator('h2 a').getAttribute('href');
+    expect(href).toMatch(/^\/[^/]/);
+    expect(href).not.toMatch(/\/docs\/|index\.html/);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('hostile q is shown as text and executes nothing', async ({page}) => {
+    const q = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(q)}`);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(q);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+    await gotoHydrated(page, `/search?q=${'x'.repeat(10_000)}`);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
