@@ -17,13 +17,15 @@ try {
   for (const [name, route] of Object.entries(pages)) {
     const page = await browser.newPage();
     const assets = new Set();
-    page.on('response', (response) => {
+    const collect = (response) => {
       const {pathname} = new URL(response.url());
       if (/\.(js|css)$/.test(pathname)) assets.add(pathname);
-    });
+    };
+    page.on('response', collect);
     await page.goto(server.url + route);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Later fetches are prefetches of linked pages, not this page's first load.
+    page.off('response', collect);
     const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
     for (const asset of assets) {
       const size = await sizes(path.join(root, 'build', asset));

@@ -68,7 +68,8 @@ export const aiAssistant = {
  * id whenever the content changes, so readers who dismissed the old one see it.
  */
 export const announcement = {
-  id: 'announcement-2025',
-  content: '',
+  id: 'openapi-2025',
+  content:
+    'The whole REST API is now described in one <a href="/openapi.yaml">OpenAPI 3.1 file</a>: import it into your API client or code generator.',
   isCloseable: true,
 } as const;

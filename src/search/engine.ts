@@ -102,6 +102,12 @@ export class SearchEngine {
   /** Every distinct word, sorted, for prefix and typo look-ups. */
   private readonly vocabulary: string[];
   private readonly postings = new Map<string, number[]>();
+  /**
+   * Words by each of their one-letter deletions (and by themselves), so the
+   * words within one edit of a query word are found without scanning the
+   * whole vocabulary.
+   */
+  private readonly deletions = new Map<string, string[]>();
 
   constructor(records: SearchRecord[]) {
     this.prepared = records.map((record) => {
@@ -127,6 +133,14 @@ export class SearchEngine {
       }
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    for (const word of this.vocabulary) {
+      if (word.length < MIN_TYPO_WORD_LENGTH - 1) continue;
+      for (const key of [word, ...oneDeletions(word)]) {
+        const words = this.deletions.get(key);
+        if (words) words.push(word);
+        else this.deletions.set(key, [word]);
+      }
+    }
   }
 
   get size(): number {
@@ -145,13 +159,10 @@ export class SearchEngine {
       }
     }
     if (queryWord.length >= MIN_TYPO_WORD_LENGTH) {
-      for (const word of this.vocabulary) {
-        if (
-          !matches.has(word) &&
-          Math.abs(word.length - queryWord.length) <= 1 &&
-          isWithinOneEdit(word, queryWord)
-        ) {
-          matches.set(word, MatchKind.Typo);
+      // Two words are within one edit when they share a key: the word itself or one deletion.
+      for (const key of [queryWord, ...oneDeletions(queryWord)]) {
+        for (const word of this.deletions.get(key) ?? []) {
+          if (!matches.has(word) && isWithinOneEdit(word, queryWord)) matches.set(word, MatchKind.Typo);
         }
       }
     }
@@ -232,9 +243,9 @@ export class SearchEngine {
       let bestKind = MatchKind.Typo;
       let bestField = Number.POSITIVE_INFINITY;
       for (const field of FIELDS) {
-        const words = fieldWords.get(field)!;
-        for (const [word, kind] of matches) {
-          if (!words.has(word)) continue;
+        for (const word of fieldWords.get(field)!) {
+          const kind = matches.get(word);
+          if (kind === undefined) continue;
           bestKind = Math.min(bestKind, kind);
           bestField = Math.min(bestField, fieldRank(record, field));
         }
@@ -276,6 +287,12 @@ function compareRanks(a: Rank, b: Rank): number {
     b.level - a.level ||
     a.position - b.position
   );
+}
+
+function oneDeletions(word: string): string[] {
+  const result: string[] = [];
+  for (let i = 0; i < word.length; i += 1) result.push(word.slice(0, i) + word.slice(i + 1));
+  return result;
 }
 
 function lowerBound(sorted: string[], value: string): number {

@@ -9,12 +9,9 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeInViewport();
-    const focusedInMain = await page.evaluate(() => {
-      const active = document.activeElement;
-      return Boolean(
-        active && (active.id === '__docusaurus_skipToContent_fallback' || active.closest('main')),
-      );
-    });
+    // Focus moves to <main>, so the next Tab lands on the first control inside it, not in the navbar.
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
     expect(focusedInMain).toBe(true);
   });
 
@@ -112,12 +109,23 @@ test.describe('layout of spec §2 and states of §4', () => {
       sidebar.getByRole('button', {name: "Collapse sidebar category 'Token Management'"}),
     ).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Token Services'})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
   });
 
-  test('no announcement bar shows while none is configured', async ({page}) => {
+  test('the announcement bar can be dismissed, and stays dismissed by its id', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', {name: 'OpenAPI 3.1 file'})).toHaveAttribute('href', '/openapi.yaml');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('openapi-2025');
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    // A new id shows the bar again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   });
 
   test('the title delimiter is |', async ({page}) => {
