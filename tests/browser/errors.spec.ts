@@ -33,10 +33,12 @@ test.describe('error states of spec §8', () => {
     expect(colours.background).not.toBe('rgb(255, 235, 236)');
   });
 
-  test('test-only pages are kept out of search engines', async ({page}) => {
+  test('test-only pages are kept out of search engines and the sitemap', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/test-only/crash', '/test-only/load-failure']) {
-      await page.goto(path);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<meta[^>]+name="?robots"?[^>]+content="noindex/);
+      expect(sitemap).not.toContain(path);
     }
   });
 
