@@ -17,6 +17,12 @@ export type EkycErrorCode = {
   meaning: string;
 };
 
+/** Caption and column headings of the error-code table, on the page and in its Markdown twin. */
+export const errorCodeTable = {
+  caption: 'e-KYC error codes by stage',
+  headings: {code: 'Code', stage: 'Stage', meaning: 'Meaning'},
+} as const;
+
 const ocr = (code: string, meaning: string): EkycErrorCode => ({code, stage: 'OCR', meaning});
 const face = (code: string, meaning: string): EkycErrorCode => ({code, stage: 'Face', meaning});
 /** Most face codes share this prefix. */

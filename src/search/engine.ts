@@ -259,6 +259,8 @@ export class SearchEngine {
       phrase: wordMatches.length > 1 && prepared.flatText.includes(phrase) ? 1 : 0,
       attribute,
       exact,
+      // A short heading that matches says more than a long one ('Wallet API' before 'Getting Started with MAS Wallet').
+      headingWords: fieldWords.get(record.type)?.size ?? 0,
       level: record.weight.level,
       pageRank: record.weight.pageRank,
       position: record.weight.position,
@@ -271,6 +273,7 @@ type Rank = {
   phrase: number;
   attribute: number;
   exact: number;
+  headingWords: number;
   level: number;
   pageRank: number;
   position: number;
@@ -283,6 +286,7 @@ function compareRanks(a: Rank, b: Rank): number {
     b.phrase - a.phrase ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    a.headingWords - b.headingWords ||
     b.pageRank - a.pageRank ||
     b.level - a.level ||
     a.position - b.position

@@ -1,6 +1,6 @@
 import {useId, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {ekycErrorCodes, type EkycErrorCode} from '@site/src/data/ekycErrorCodes';
+import {ekycErrorCodes, errorCodeTable, type EkycErrorCode} from '@site/src/data/ekycErrorCodes';
 import {filterCodes, parseStage, shortenForDisplay, stageFilters, type StageFilter} from './filterCodes';
 import styles from './styles.module.css';
 
@@ -39,7 +39,7 @@ function CodeText({code}: {code: string}): ReactNode {
  */
 export default function ErrorCodeTable({
   codes = ekycErrorCodes,
-  caption = 'e-KYC error codes by stage',
+  caption = errorCodeTable.caption,
 }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
@@ -105,9 +105,9 @@ export default function ErrorCodeTable({
             </caption>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Stage</th>
-                <th scope="col">Meaning</th>
+                <th scope="col">{errorCodeTable.headings.code}</th>
+                <th scope="col">{errorCodeTable.headings.stage}</th>
+                <th scope="col">{errorCodeTable.headings.meaning}</th>
               </tr>
             </thead>
             <tbody>

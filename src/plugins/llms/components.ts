@@ -4,11 +4,47 @@
  * line linking to the web page. Add a handler here when a component carries
  * content readers need (e.g. a data table).
  */
+import {getRateCard} from '../../data/pricing';
+import type {GasUsage} from '../../data/pricingMath';
+import type {ExampleInput} from '../../data/pricingTables';
 import {loadOpenApi} from '../../lib/openapi/load';
 import {endpointToMarkdown} from '../../lib/openapi/markdown';
 import {resolveOperation} from '../../lib/openapi/resolve';
+import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
-import {stringAttribute, type ComponentHandler} from './mdxToMarkdown';
+import {attributeValue, stringAttribute, type ComponentHandler, type MdNode} from './mdxToMarkdown';
+
+function requiredCard(node: MdNode) {
+  const id = stringAttribute(node, 'card');
+  if (!id)
+    throw new Error(`<${node.name}> without a card="…" attribute (rate card ids: src/data/pricing.ts).`);
+  return getRateCard(id);
+}
+
+function isGasUsage(value: unknown): value is GasUsage {
+  const item = value as Partial<GasUsage> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.gasUsed === 'number' &&
+    typeof item.count === 'number'
+  );
+}
+
+/** The quantity or transactions of a `<PricingExample>`, checked for shape. */
+function exampleInput(node: MdNode): ExampleInput {
+  const quantity = attributeValue(node, 'quantity');
+  const transactions = attributeValue(node, 'transactions');
+  if (quantity !== undefined && typeof quantity !== 'number') {
+    throw new Error(`<PricingExample> quantity must be a number, written quantity={12000}.`);
+  }
+  if (transactions !== undefined && !(Array.isArray(transactions) && transactions.every(isGasUsage))) {
+    throw new Error(
+      `<PricingExample> transactions must be a list like transactions={[{gasUsed: 45000, count: 2000}]}.`,
+    );
+  }
+  return {quantity, transactions};
+}
 
 export function componentHandlers(specPath: string): Record<string, ComponentHandler> {
   return {
@@ -18,5 +54,9 @@ export function componentHandlers(specPath: string): Record<string, ComponentHan
       return endpointToMarkdown(resolveOperation(loadOpenApi(specPath), id));
     },
     EnvironmentTable: () => environmentTableMarkdown(),
+    PricingTable: (node) => rateTableMarkdown(requiredCard(node), stringAttribute(node, 'caption')),
+    PricingExample: (node) =>
+      exampleMarkdown(requiredCard(node), exampleInput(node), stringAttribute(node, 'caption')),
+    ErrorCodeTable: (node) => errorCodeTableMarkdown(undefined, stringAttribute(node, 'caption')),
   };
 }

@@ -95,7 +95,9 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
         try {
           markdown = mdxToMarkdown(source, markdownOptions);
         } catch (error) {
-          if (!(error instanceof MdxParseError)) throw error;
+          if (!(error instanceof MdxParseError)) {
+            throw new Error(`site-llms: ${doc.source}: ${(error as Error).message}`, {cause: error});
+          }
           console.warn(`[site-llms] ${doc.source}: written as raw MDX (${error.message})`);
           markdown = fallbackMarkdown(source, markdownOptions);
         }

@@ -103,6 +103,92 @@ export function stringAttribute(node: MdNode, name: string): string | undefined 
   return undefined;
 }
 
+/** The loose shape of the estree nodes `literalValue` reads. */
+type EsNode = {
+  type: string;
+  value?: unknown;
+  operator?: string;
+  argument?: EsNode;
+  elements?: (EsNode | null)[];
+  properties?: EsNode[];
+  key?: EsNode & {name?: string};
+  computed?: boolean;
+  kind?: string;
+  expression?: EsNode;
+  expressions?: EsNode[];
+  quasis?: {value: {cooked?: string | null}}[];
+  body?: EsNode[];
+};
+
+class NotLiteralError extends Error {
+  constructor() {
+    super('only literal values (numbers, strings, arrays and plain objects) can be read');
+  }
+}
+
+/** Evaluates a literal estree expression (numbers, strings, booleans, null, arrays, plain objects). */
+function literalValue(node: EsNode | null | undefined): unknown {
+  switch (node?.type) {
+    case 'Literal':
+      return node.value;
+    case 'UnaryExpression':
+      if (
+        node.operator === '-' &&
+        node.argument?.type === 'Literal' &&
+        typeof node.argument.value === 'number'
+      )
+        return -node.argument.value;
+      break;
+    case 'TemplateLiteral':
+      if (!node.expressions?.length) return node.quasis?.[0]?.value.cooked ?? '';
+      break;
+    case 'ArrayExpression':
+      return (node.elements ?? []).map((element) => literalValue(element));
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const property of node.properties ?? []) {
+        const key = property.key?.type === 'Identifier' ? property.key.name : property.key?.value;
+        if (
+          property.type !== 'Property' ||
+          property.computed ||
+          property.kind !== 'init' ||
+          key === undefined
+        )
+          throw new NotLiteralError();
+        out[String(key)] = literalValue(property.value as EsNode);
+      }
+      return out;
+    }
+  }
+  throw new NotLiteralError();
+}
+
+/**
+ * A JSX attribute's value: a plain string (`name="value"`) or a literal
+ * expression (`quantity={12000}`, `rows={[{a: 1}]}`), undefined when absent.
+ * Throws, naming the attribute, when the expression is not a literal.
+ */
+export function attributeValue(node: MdNode, name: string): unknown {
+  if (!Array.isArray(node.attributes)) return undefined;
+  for (const attribute of node.attributes as {type?: string; name?: string; value?: unknown}[]) {
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
+    const {value} = attribute;
+    if (value === null || value === undefined) return true;
+    if (typeof value === 'string') return value;
+    const estree = (value as {data?: {estree?: EsNode}}).data?.estree;
+    const statement = estree?.body?.[0];
+    try {
+      if (statement?.type !== 'ExpressionStatement') throw new Error('the expression could not be read');
+      return literalValue(statement.expression);
+    } catch (error) {
+      throw new Error(`<${node.name ?? ''}> attribute "${name}": ${(error as Error).message}.`, {
+        cause: error,
+      });
+    }
+  }
+  return undefined;
+}
+
 class Converter {
   constructor(private readonly options: MarkdownOptions) {}
 

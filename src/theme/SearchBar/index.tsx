@@ -52,7 +52,7 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 // extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+// Upstream note, Docusaurus v4: clean up once support for DocSearch v3 is dropped
 interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
   indexName: string;
   askAi?: ThemeConfigAlgolia['askAi'];
@@ -265,7 +265,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
+    // Upstream note, Docusaurus v4: clean up once support for DocSearch v3 is dropped
     isAskAiActive: boolean;
     onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);

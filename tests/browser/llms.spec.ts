@@ -1,0 +1,99 @@
+/**
+ * The machine-readable side of the site: /llms.txt, the Markdown twin of
+ * every page (`/index.md` for the home page, `<route>.md` otherwise), the
+ * OpenAPI description at /openapi.yaml, and the links that lead to them.
+ */
+import {parse as parseYaml} from 'yaml';
+import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
+import {cardsByService, getRateCard} from '../../src/data/pricing';
+import {rateTable} from '../../src/data/pricingTables';
+import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {test, expect, gotoHydrated} from '../support/fixtures';
+import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A Markdown link whose target ends with `path` (absolute or root-relative). */
+const linksTo = (path: string) => new RegExp(`\\]\\((?:https?://[^)\\s]+)?${escapeRegExp(path)}\\)`);
+
+test.describe('/llms.txt', () => {
+  test('answers 200, starts with the site title, links every doc twin and the OpenAPI description', async ({
+    request,
+  }) => {
+    const response = await request.get('/llms.txt');
+    expect(
+      response.status(),
+      '/llms.txt should answer 200; is the llms plugin in docusaurus.config.ts?',
+    ).toBe(200);
+    const text = await response.text();
+    expect(text.startsWith(`# ${siteTitle}\n`), 'llms.txt must start with the site title as an H1').toBe(
+      true,
+    );
+    const missing = docRoutes.filter((route) => !linksTo(markdownTwinPath(route)).test(text));
+    expect(missing, 'doc routes without a .md link in /llms.txt').toEqual([]);
+    expect(text, '/llms.txt should link the OpenAPI description').toMatch(linksTo('/openapi.yaml'));
+  });
+});
+
+test.describe('Markdown twins', () => {
+  for (const route of [...docRoutes, ...categoryRoutes]) {
+    const twin = markdownTwinPath(route);
+    test(`${twin} answers 200 with a # title line`, async ({request}) => {
+      const response = await request.get(twin);
+      expect(response.status(), `${twin}, the twin of ${route}, should answer 200`).toBe(200);
+      const text = await response.text();
+      expect(text, `${twin} should start with a "# Title" line`).toMatch(/^# \S.*\n/);
+    });
+  }
+
+  test('pricing twins carry the rate tables, worked examples and totals', async ({request}) => {
+    for (const [service, cards] of Object.entries(cardsByService)) {
+      const twin = `/services/${service}/pricing.md`;
+      const text = await (await request.get(twin)).text();
+      expect(text, `${twin} lost a component to a "shown on the web page" line`).not.toMatch(
+        /\((PricingTable|PricingExample): shown on the/,
+      );
+      for (const id of cards) {
+        const [first] = rateTable(getRateCard(id)).rows;
+        expect(text, `${twin}: first row of rate card ${id}`).toContain(
+          `| ${first.range} | ${first.myr} | ${first.usd} |`,
+        );
+      }
+      expect(text, `${twin}: a worked example total`).toMatch(/^Total: MYR [\d,.]+ \(USD [\d,.]+\) for /m);
+    }
+  });
+
+  test('the e-KYC error-code twin lists every code', async ({request}) => {
+    const text = await (await request.get('/services/ekyc/error-code.md')).text();
+    for (const entry of ekycErrorCodes) expect(text).toContain(`| \`${entry.code}\` | ${entry.stage} |`);
+  });
+});
+
+test('/openapi.yaml answers 200 and is an OpenAPI 3.1 YAML document', async ({request}) => {
+  const response = await request.get('/openapi.yaml');
+  expect(
+    response.status(),
+    '/openapi.yaml should answer 200 (static/openapi.yaml is copied to the site root)',
+  ).toBe(200);
+  const text = await response.text();
+  let doc: unknown;
+  expect(() => (doc = parseYaml(text)), '/openapi.yaml should parse as YAML').not.toThrow();
+  expect(String((doc as {openapi?: unknown}).openapi)).toMatch(/^3\.1\.\d+$/);
+});
+
+test.describe('"View as Markdown" links', () => {
+  for (const route of docRoutes) {
+    test(`${route} links to ${markdownTwinPath(route)}`, async ({page}) => {
+      await gotoHydrated(page, route);
+      const link = page.getByRole('link', {name: 'View as Markdown'});
+      await expect(link, `${route} should show one "View as Markdown" link`).toHaveCount(1);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', markdownTwinPath(route));
+    });
+  }
+});
+
+test('/general/calling_apis links to /openapi.yaml', async ({page}) => {
+  await gotoHydrated(page, '/general/calling_apis');
+  await expect(page.locator('article a[href="/openapi.yaml"]').first()).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import {test, expect} from '@playwright/test';
+import {countProseWords, proseText, stripJsxTags} from '../support/proseWords';
+
+const lines = (...parts: string[]) => parts.join('\n');
+
+test.describe('countProseWords: what counts as prose', () => {
+  test('plain paragraphs, headings and list items count', () => {
+    expect(countProseWords('One two three.\n\n## Four five {#four}\n\n- six\n- seven')).toBe(7);
+  });
+
+  test('front matter does not count', () => {
+    expect(countProseWords(lines('---', 'title: A B C', 'description: D E F', '---', '', 'One two.'))).toBe(
+      2,
+    );
+  });
+
+  test('import and export statements do not count, even over several lines', () => {
+    const source = lines(
+      "import Tabs from '@theme/Tabs';",
+      'import {',
+      '  A,',
+      '  B,',
+      "} from '@site/src/x';",
+      "import './side-effect.css';",
+      'export const meta = {',
+      "  a: 'many words here',",
+      '};',
+      '',
+      'One two three.',
+      'export the data later.',
+    );
+    expect(countProseWords(source)).toBe(7);
+  });
+
+  test('code fences and inline code do not count', () => {
+    const source = lines(
+      'Call `client.mint(amount)` now.',
+      '',
+      '```json title="Callback payload"',
+      '{"a": "many words in code"}',
+      '```',
+      '',
+      '````md',
+      '```',
+      'nested fence words',
+      '```',
+      '````',
+      '',
+      '~~~bash',
+      'echo tilde fence',
+      '~~~',
+      'Done.',
+    );
+    expect(countProseWords(source)).toBe(3);
+  });
+
+  test('JSX tags do not count; text between tags does', () => {
+    const source = lines(
+      '<Endpoint operation="mintToken" />',
+      '',
+      '<PricingExample',
+      '  card="custom-contract-gas"',
+      '  transactions={[{gasUsed: 45000, count: 2000}, {note: "a > b"}]}',
+      '/>',
+      '',
+      '<Tabs groupId="lang">',
+      '  <TabItem value="js" label="JavaScript words">',
+      '',
+      'Inside the tab.',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      'Plain <b>bold</b> word and <https://example.test/x> link.',
+    );
+    expect(countProseWords(source)).toBe(8);
+  });
+
+  test('tables, comments and admonition fences do not count; admonition text and title do', () => {
+    const source = lines(
+      '| Name | Value |',
+      '| --- | --- |',
+      '| a lot of | table words |',
+      '',
+      '<!-- an html comment with words -->',
+      '{/* an mdx comment with words */}',
+      '',
+      ':::warning Check amounts',
+      'Amounts are strings.',
+      ':::',
+    );
+    expect(countProseWords(source)).toBe(5);
+  });
+
+  test('link and image URLs do not count; their text does', () => {
+    const source = lines(
+      'See [the wallet page](/services/wallet-management/wallet#create-wallet) and ![a diagram](/img/x.svg).',
+      '',
+      '[ref]: https://example.test/some/long/path',
+    );
+    expect(countProseWords(source)).toBe(7);
+  });
+
+  test('punctuation and markup alone are not words; entities next to text are', () => {
+    expect(countProseWords('- **Bold** — text & more: 1, 2.\n\n---\n\n&lt;wallet_address&gt;')).toBe(6);
+  });
+
+  test('proseText keeps the words in reading order', () => {
+    expect(proseText('A [b](/x) `c` <D /> e').split(/\s+/).filter(Boolean)).toEqual(['A', 'b', 'e']);
+  });
+
+  test('stripJsxTags respects quotes and braces, and leaves a lone < alone', () => {
+    expect(stripJsxTags('x <A b="1 > 2" c={{d: "}"}} /> y')).toBe('x   y');
+    expect(stripJsxTags('1 < 2 and <>frag</>')).toBe('1 < 2 and  frag ');
+  });
+});
