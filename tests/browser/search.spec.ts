@@ -4,13 +4,20 @@ import {test, expect, gotoHydrated} from '../support/fixtures';
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openSearch(page: Page, via: 'button' | 'ctrl-k' | 'slash' = 'ctrl-k'): Promise<void> {
-  if (via === 'button') await page.getByRole('button', {name: /search/i}).first().click();
+  if (via === 'button')
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .click();
   else await page.keyboard.press(via === 'ctrl-k' ? 'Control+k' : '/');
   await expect(searchInput(page)).toBeFocused();
 }
 
 test.describe('search modal (embedded index)', () => {
-  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({page, pageProblems}) => {
+  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({
+    page,
+    pageProblems,
+  }) => {
     await gotoHydrated(page, '/services/token/overview');
     for (const via of ['button', 'ctrl-k', 'slash'] as const) {
       await openSearch(page, via);
@@ -28,11 +35,19 @@ test.describe('search modal (embedded index)', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((path) => path.includes('search-index'))).toEqual([]);
     const before = requests.length;
-    await page.getByRole('button', {name: /search/i}).first().hover();
-    await expect.poll(() => requests.slice(before).some((path) => path.endsWith('/search-index.json'))).toBe(true);
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .hover();
+    await expect
+      .poll(() => requests.slice(before).some((path) => path.endsWith('/search-index.json')))
+      .toBe(true);
   });
 
-  test('groups hits by section, highlights matches, and Enter navigates on the client', async ({page, pageProblems}) => {
+  test('groups hits by section, highlights matches, and Enter navigates on the client', async ({
+    page,
+    pageProblems,
+  }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearch(page);
@@ -48,7 +63,9 @@ test.describe('search modal (embedded index)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/token\/token-service#/);
     await expect(page.locator('h1')).toHaveText('Token API');
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(
+      true,
+    );
     expect(pageProblems).toEqual([]);
   });
 
@@ -61,11 +78,13 @@ test.describe('search modal (embedded index)', () => {
     await expect(firstHit).toHaveAttribute('href', /\/general\/rate_limit/);
     await firstHit.click();
     await expect(page).toHaveURL(/\/general\/rate_limit/);
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(
+      true,
+    );
   });
 
   for (const [query, expectedHref] of [
-    ['wal', /\/services\/wallet-management\/wallet|\/portal\/wallet-management|\/maswallet\//],
+    ['wal', /\/category\/wallet-management|\/services\/wallet-management\/wallet|\/portal\/wallet-management/],
     ['walet', /wallet/],
     ['/api/token/mint', /\/services\/token\/token-service#mint-tokens$/],
     ['mint token', /\/services\/token\/token-service#mint-tokens$/],
@@ -89,7 +108,9 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
   });
 
-  test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query', async ({page}) => {
+  test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     await page.keyboard.type('wallet');
@@ -106,7 +127,9 @@ test.describe('search modal (embedded index)', () => {
     expect(new URL(href).searchParams.get('title')).toContain('zzqxj');
   });
 
-  test('when the index cannot be fetched, the error screen shows and stays until the next query', async ({page}) => {
+  test('when the index cannot be fetched, the error screen shows and stays until the next query', async ({
+    page,
+  }) => {
     await page.route('**/search-index.json', (route) => route.abort());
     await gotoHydrated(page, '/');
     await openSearch(page);
@@ -136,7 +159,10 @@ test.describe('search modal (embedded index)', () => {
 });
 
 test.describe('search page', () => {
-  test('/search?q= lists results with breadcrumbs and snippets, and follows typing', async ({page, pageProblems}) => {
+  test('/search?q= lists results with breadcrumbs and snippets, and follows typing', async ({
+    page,
+    pageProblems,
+  }) => {
     await gotoHydrated(page, '/search?q=wallet');
     const results = page.locator('article');
     await expect(results.first()).toBeVisible();

@@ -36,10 +36,10 @@ export default function FieldTable({kind, rows, contentType, description}: Props
       {(contentType || description) && (
         <p className={styles.note}>
           {contentType && (
-            <>
+            <span data-search-exclude>
               <Translate id="endpoint.body.contentType">Request body:</Translate> <code>{contentType}</code>
               .{' '}
-            </>
+            </span>
           )}
           <InlineText text={description} />
         </p>

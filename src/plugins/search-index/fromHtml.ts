@@ -12,6 +12,9 @@ const EXCLUDED = [
   'svg',
   'pre',
   '.hash-link',
+  // Category pages' cards repeat other pages' titles and descriptions.
+  '.card',
+  '.table-of-contents',
   '.theme-doc-toc-mobile',
   '.theme-doc-footer',
   '.pagination-nav',
@@ -48,7 +51,8 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
     return element
       .children('td, th')
       .toArray()
-      .map((cell) => cleanText($(cell).text()))
+      // Parts of a cell (a name and its 'required' flag) are separate words.
+      .map((cell) => cleanText($(cell).contents().toArray().map((part) => $(part).text()).join(' ')))
       .filter(Boolean)
       .join(' — ');
   }
@@ -60,7 +64,10 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
 export function htmlToOutline(html: string, path: string): PageOutline | null {
   const $ = load(html);
   if (isNoIndex($)) return null;
-  const root = $('article').first().length ? $('article').first() : $('main').first();
+  // A doc's article holds its content; other pages (category indexes, the
+  // markdown page) have theirs in <main>.
+  const docArticle = $('.theme-doc-markdown').first().closest('article');
+  const root = docArticle.length ? docArticle : $('main').first();
   if (!root.length) return null;
 
   const blocks: OutlineBlock[] = [];
