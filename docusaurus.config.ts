@@ -51,6 +51,9 @@ const config: Config = {
 
   customFields: {searchMode},
 
+  // Tells the reader when a route chunk fails before hydration, instead of a silent page.
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+
   presets: [
     [
       'classic',

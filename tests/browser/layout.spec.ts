@@ -119,7 +119,9 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(bar.getByRole('link', {name: 'OpenAPI 3.1 file'})).toHaveAttribute('href', '/openapi.yaml');
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('openapi-2025');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      'openapi-2025',
+    );
     await page.reload();
     await expect(page.locator('.theme-announcement-bar')).toBeHidden();
     // A new id shows the bar again.

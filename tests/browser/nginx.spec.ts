@@ -7,7 +7,8 @@ import {test, expect} from '../support/fixtures';
 // deploy/nginx.conf as deployed: only the browser-nginx project serves through it.
 test.skip(() => test.info().project.name !== 'browser-nginx', 'checks the nginx config only');
 
-const buildDir = path.resolve(__dirname, '..', '..', 'build');
+// The build nginx serves (see tests/support/start-nginx.mjs).
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 const noRedirect = {maxRedirects: 0};
 
 function htmlFiles(dir: string): string[] {

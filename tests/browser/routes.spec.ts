@@ -23,7 +23,7 @@ test.describe('routes of spec §2', () => {
   test('every page title is unique', async ({page}) => {
     const titles = new Map<string, string>();
     for (const route of specRoutes) {
-      await page.goto(route);
+      await gotoHydrated(page, route);
       const title = await page.title();
       expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
       titles.set(title, route);
@@ -36,10 +36,13 @@ test.describe('routes of spec §2', () => {
   });
 
   for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
-    test(`${path} shows the not-found page`, async ({page}) => {
+    test(`${path} shows the not-found page, with no outside request`, async ({page, pageProblems}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
       await expect(page.locator('h1')).toHaveText('Page Not Found');
+      // The browser logs the 404 itself as a console error; only outside requests count here.
+      expect(pageProblems.filter((problem) => problem.startsWith('outside request:'))).toEqual([]);
     });
   }
 

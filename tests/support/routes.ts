@@ -64,3 +64,25 @@ export const hiddenRoutes = [
 export const specRoutes = [...docRoutes, ...categoryRoutes, '/markdown-page', '/search'];
 
 export const siteTitle = 'MasChain Enterprise Docs';
+
+/** Pages that document REST endpoints with <Endpoint>: method, path and field tables. */
+export const endpointRoutes = [
+  '/services/audit-trail',
+  '/services/transaction',
+  ...['audit-category', 'audit-tags'].map((page) => `/services/audit-trail/${page}`),
+  ...['certificate-extra', 'certificate-service'].map((page) => `/services/certificate/${page}`),
+  ...[
+    'smart-contract-interaction',
+    'smart-contract-project',
+    'smart-contract-version',
+    'smart-contract-webhook',
+    'transactions',
+    'utilities',
+  ].map((page) => `/services/custom-smart-contract/${page}`),
+  ...['ekyc-extra', 'ekyc-service', 'example'].map((page) => `/services/ekyc/${page}`),
+  ...['blockchain-api', 'token-service', 'transaction-fee'].map((page) => `/services/token/${page}`),
+  '/services/transaction/explorer-display-option',
+  ...['wallet', 'wallet-category', 'wallet-entity', 'wallet-entity-category', 'wallet-extra'].map(
+    (page) => `/services/wallet-management/${page}`,
+  ),
+];

@@ -11,15 +11,20 @@ import {fileURLToPath} from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.argv[2] ?? process.env.NGINX_TEST_PORT ?? 4174);
-const buildDir = path.join(repo, 'build');
+// BUILD_DIR serves a copy, safe from a rebuild of build/ during the run.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(repo, 'build'));
 
 function fail(message) {
   console.error(`start-nginx: ${message}`);
   process.exit(1);
 }
 
-const version = spawnSync('nginx', ['-V'], {encoding: 'utf8'});
-if (version.error) fail('nginx is not on PATH (Debian: apt-get install nginx-light)');
+// Debian installs nginx in /usr/sbin, which a non-root PATH may lack.
+const nginxBin = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].find(
+  (bin) => bin && !spawnSync(bin, ['-v']).error,
+);
+if (!nginxBin) fail('nginx not found (Debian: apt-get install nginx-light; or set NGINX)');
+const version = spawnSync(nginxBin, ['-V'], {encoding: 'utf8'});
 if (!existsSync(path.join(buildDir, 'index.html'))) fail('no build/index.html: run `npm run build` first');
 
 // mime.types sits beside the nginx.conf this nginx was built to read.
@@ -66,13 +71,13 @@ writeFileSync(
 );
 
 const args = ['-p', prefix, '-e', 'error.log', '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'];
-const test = spawnSync('nginx', ['-t', '-q', ...args], {encoding: 'utf8'});
+const test = spawnSync(nginxBin, ['-t', '-q', ...args], {encoding: 'utf8'});
 if (test.status !== 0) {
   rmSync(prefix, {recursive: true, force: true});
   fail(`the config does not load:\n${test.stderr}`);
 }
 
-const nginx = spawn('nginx', args, {stdio: 'inherit'});
+const nginx = spawn(nginxBin, args, {stdio: 'inherit'});
 console.log(`start-nginx: serving ${buildDir} on http://127.0.0.1:${port}/ (logs in ${prefix})`);
 const stop = (signal) => nginx.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

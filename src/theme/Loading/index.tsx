@@ -7,27 +7,12 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {LoadingComponentProps} from 'react-loadable';
+import PageErrorBox from '@site/src/components/PageErrorBox';
 import styles from './styles.module.css';
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
   if (error) {
-    return (
-      <div className={styles.errorBox} role="alert">
-        <h1 className={styles.title}>
-          <Translate
-            id="site.loading.errorTitle"
-            description="Title of the box shown when a page fails to load">
-            Page Error
-          </Translate>
-        </h1>
-        <p className={styles.message}>{String(error)}</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          <Translate id="site.loading.retry" description="Button that retries loading a page">
-            Retry
-          </Translate>
-        </button>
-      </div>
-    );
+    return <PageErrorBox error={error} retry={retry} />;
   }
   if (pastDelay) {
     return (
