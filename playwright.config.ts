@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import chromium from './scripts/chromium.cjs';
 
 // Browser tests drive Debian's Chromium against the production build served
 // on loopback; nothing is downloaded. Unit tests run in the same runner.
@@ -6,7 +7,6 @@ import {defineConfig, devices} from '@playwright/test';
 // `browser-nginx` against nginx with deploy/nginx.conf, as the site is deployed.
 const port = Number(process.env.TEST_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_TEST_PORT ?? 4174);
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Projects named with --project (both `--project=x` and `--project x`); none means all. */
 function requestedProjects(argv: string[]): string[] {
@@ -26,17 +26,7 @@ const wants = (project: string) =>
 
 const browserUse = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromium,
 };
 
 export default defineConfig({

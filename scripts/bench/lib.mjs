@@ -3,6 +3,7 @@ import {spawn} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
+import chromiumOptions from '../chromium.cjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -67,15 +68,5 @@ export async function serveBuild(port = 4180) {
 
 export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumOptions);
 }

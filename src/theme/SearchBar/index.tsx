@@ -8,8 +8,10 @@
 
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+// CUSTOM CODE: local copies, so DocSearch's one-file bundle loads only with the modal
+import {DocSearchButton} from './DocSearchButton';
+import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
+// CUSTOM CODE END
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -37,7 +39,6 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
@@ -198,7 +199,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
+  const {currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
 
   // CUSTOM CODE: moved up, prepareSearchContainer marks the mode
   const isLocalSearch = useIsLocalSearch();
@@ -256,19 +257,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
+  // CUSTOM CODE: DocSearch 3's hook has no Ask AI options
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // Upstream note, Docusaurus v4: clean up once support for DocSearch v3 is dropped
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  });
+  // CUSTOM CODE END
 
   return (
     <>
