@@ -1,0 +1,92 @@
+// axe-core on every route, in light and in dark mode, against WCAG 2.1 A and AA.
+import AxeBuilder from '@axe-core/playwright';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const modes = ['light', 'dark'];
+
+/** Loads `url` and waits until React has hydrated, so axe sees what a reader sees. */
+async function openHydrated(page, url) {
+  await page.goto(url, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
+  // Contrast is sampled from rendered text: wait for the web fonts. Not for
+  // network idle, which also waits out Docusaurus's prefetching of other pages.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Violations of every route in `mode`: one entry per rule and page, with the
+ * CSS targets of the offending nodes. A page that fails to load is an entry
+ * too (rule "page-error"), so nothing is skipped silently.
+ */
+export async function auditMode(browser, baseUrl, routes, mode, onProgress = () => {}) {
+  const context = await browser.newContext({colorScheme: mode});
+  // Docusaurus reads the reader's choice from localStorage before first paint.
+  await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  const violations = [];
+  try {
+    for (const route of routes) {
+      onProgress(route);
+      const page = await context.newPage();
+      try {
+        await openHydrated(page, baseUrl + route);
+        const theme = await page.getAttribute('html', 'data-theme');
+        if (theme !== mode) throw new Error(`page rendered in ${theme} mode, not ${mode}`);
+        const result = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+        for (const violation of result.violations) {
+          violations.push({
+            route,
+            mode,
+            rule: violation.id,
+            impact: violation.impact ?? 'unknown',
+            help: violation.help,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+            summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
+          });
+        }
+      } catch (error) {
+        violations.push({
+          route,
+          mode,
+          rule: 'page-error',
+          impact: 'critical',
+          help: String(error.message),
+          targets: [],
+        });
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return violations;
+}
+
+/** Violations grouped by rule: impact, modes, pages and node count, with a few example targets. */
+export function groupByRule(violations) {
+  const rules = new Map();
+  for (const violation of violations) {
+    const entry = rules.get(violation.rule) ?? {
+      rule: violation.rule,
+      impact: violation.impact,
+      help: violation.help,
+      modes: new Set(),
+      routes: new Set(),
+      nodes: 0,
+      examples: [],
+    };
+    entry.modes.add(violation.mode);
+    entry.routes.add(violation.route);
+    entry.nodes += violation.targets.length;
+    for (const [index, target] of violation.targets.entries()) {
+      const example = `${target} (${violation.route}, ${violation.mode})`;
+      const summary = violation.summaries?.[index]?.split('\n').slice(1).join(' ').trim();
+      if (entry.examples.length < 5 && !entry.examples.some((e) => e.startsWith(`${target} `)))
+        entry.examples.push(summary ? `${example}: ${summary}` : example);
+    }
+    rules.set(violation.rule, entry);
+  }
+  return [...rules.values()]
+    .map((entry) => ({...entry, modes: [...entry.modes], routes: [...entry.routes]}))
+    .sort((a, b) => b.nodes - a.nodes || a.rule.localeCompare(b.rule));
+}

@@ -1,0 +1,55 @@
+// Lighthouse in mobile (its default config) and desktop (its desktop config),
+// several runs per route, reduced to medians by lighthouse-summary.mjs.
+import {categories, combineRuns, summarizeLhr} from './lighthouse-summary.mjs';
+import {loadLighthouse} from './tools.mjs';
+
+/** One Lighthouse run against `url` in a browser listening on `port`; a failed run yields no scores. */
+async function runOnce(url, {port, formFactor, expectNotFound}) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to audit it.
+    ignoreStatusCode: expectNotFound,
+  };
+  try {
+    const {lighthouse, desktopConfig} = await loadLighthouse();
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('Lighthouse returned no result');
+    return summarizeLhr(result.lhr);
+  } catch (error) {
+    const empty = Object.fromEntries(categories.map((id) => [id, []]));
+    return {scores: {}, metrics: {}, failing: empty, runtimeError: String(error.message), warnings: []};
+  }
+}
+
+export const formFactors = ['mobile', 'desktop'];
+
+/**
+ * Lighthouse for every route of `sample` in both form factors, `runs` times.
+ * Runs are interleaved (run 1 of every route, then run 2, ...) so a burst of
+ * load on the shared machine spoils one run of many routes, not every run of
+ * one route, and the median can discard it.
+ */
+export async function auditSample(baseUrl, sample, {port, runs, notFoundRoute, onProgress = () => {}}) {
+  const collected = sample.map(() => ({mobile: [], desktop: []}));
+  const total = runs * sample.length * formFactors.length;
+  let done = 0;
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, {route}] of sample.entries()) {
+      for (const formFactor of formFactors) {
+        done += 1;
+        onProgress(`${done}/${total} ${formFactor} ${route}`);
+        const expectNotFound = route === notFoundRoute;
+        collected[index][formFactor].push(await runOnce(baseUrl + route, {port, formFactor, expectNotFound}));
+      }
+    }
+  }
+  return sample.map(({kind, route}, index) => ({
+    kind,
+    route,
+    mobile: combineRuns(collected[index].mobile),
+    desktop: combineRuns(collected[index].desktop),
+  }));
+}
