@@ -28,7 +28,9 @@ export async function auditMode(browser, baseUrl, routes, mode, onProgress = () 
       onProgress(route);
       const page = await context.newPage();
       try {
-        await openHydrated(page, baseUrl + route);
+        // One retry: a load spike or a rebuild of build/ by someone else can
+        // break a single load; a page that fails twice is reported.
+        await openHydrated(page, baseUrl + route).catch(() => openHydrated(page, baseUrl + route));
         const theme = await page.getAttribute('html', 'data-theme');
         if (theme !== mode) throw new Error(`page rendered in ${theme} mode, not ${mode}`);
         const result = await new AxeBuilder({page}).withTags(wcagTags).analyze();
@@ -89,4 +91,39 @@ export function groupByRule(violations) {
   return [...rules.values()]
     .map((entry) => ({...entry, modes: [...entry.modes], routes: [...entry.routes]}))
     .sort((a, b) => b.nodes - a.nodes || a.rule.localeCompare(b.rule));
+}
+
+const contrastPattern =
+  /contrast of ([\d.]+) \(foreground color: (#[0-9a-f]+), background color: (#[0-9a-f]+).*?Expected contrast ratio of ([\d.]+:1)/i;
+
+/**
+ * color-contrast failures grouped by mode and colour pair, most nodes first:
+ * thousands of failing nodes usually come from a handful of theme colours.
+ */
+export function contrastByColours(violations) {
+  const pairs = new Map();
+  for (const violation of violations.filter((entry) => entry.rule === 'color-contrast')) {
+    violation.targets.forEach((target, index) => {
+      const match = contrastPattern.exec(violation.summaries?.[index] ?? '');
+      if (!match) return;
+      const [, ratio, foreground, background, required] = match;
+      const key = `${violation.mode} ${foreground} ${background}`;
+      const entry = pairs.get(key) ?? {
+        mode: violation.mode,
+        foreground,
+        background,
+        ratio: Number(ratio),
+        required,
+        nodes: 0,
+        routes: new Set(),
+        example: `${target} (${violation.route})`,
+      };
+      entry.nodes += 1;
+      entry.routes.add(violation.route);
+      pairs.set(key, entry);
+    });
+  }
+  return [...pairs.values()]
+    .map((entry) => ({...entry, routes: entry.routes.size}))
+    .sort((a, b) => b.nodes - a.nodes);
 }

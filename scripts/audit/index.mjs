@@ -7,7 +7,7 @@ import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {auditMode, modes} from './axe.mjs';
 import {classifyWarnings, runBuild} from './build.mjs';
-import {evaluateBudgets, failedChecks, loadBudgets} from './budgets.mjs';
+import {evaluateBudgets, failedChecks, lighthouseWaivers, loadBudgets} from './budgets.mjs';
 import {launchChromium} from './chromium.mjs';
 import {auditSample} from './lighthouse.mjs';
 import {checkLinks} from './links.mjs';
@@ -94,6 +94,7 @@ try {
       port,
       runs,
       notFoundRoute: notFoundPath,
+      waivers: lighthouseWaivers(budgets),
       onProgress: progress('lighthouse'),
     });
     results.machine.loadAfter = loadavg()[0];

@@ -4,7 +4,7 @@ import {categories, combineRuns, summarizeLhr} from './lighthouse-summary.mjs';
 import {loadLighthouse} from './tools.mjs';
 
 /** One Lighthouse run against `url` in a browser listening on `port`; a failed run yields no scores. */
-async function runOnce(url, {port, formFactor, expectNotFound}) {
+async function runOnce(url, {port, formFactor, expectNotFound, waived}) {
   const flags = {
     port,
     output: 'json',
@@ -17,10 +17,17 @@ async function runOnce(url, {port, formFactor, expectNotFound}) {
     const {lighthouse, desktopConfig} = await loadLighthouse();
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse returned no result');
-    return summarizeLhr(result.lhr);
+    return summarizeLhr(result.lhr, waived);
   } catch (error) {
     const empty = Object.fromEntries(categories.map((id) => [id, []]));
-    return {scores: {}, metrics: {}, failing: empty, runtimeError: String(error.message), warnings: []};
+    return {
+      scores: {},
+      metrics: {},
+      failing: empty,
+      waived: empty,
+      runtimeError: String(error.message),
+      warnings: [],
+    };
   }
 }
 
@@ -30,9 +37,14 @@ export const formFactors = ['mobile', 'desktop'];
  * Lighthouse for every route of `sample` in both form factors, `runs` times.
  * Runs are interleaved (run 1 of every route, then run 2, ...) so a burst of
  * load on the shared machine spoils one run of many routes, not every run of
- * one route, and the median can discard it.
+ * one route, and the median can discard it. `waivers` maps a route to the
+ * audits that count as passed there.
  */
-export async function auditSample(baseUrl, sample, {port, runs, notFoundRoute, onProgress = () => {}}) {
+export async function auditSample(
+  baseUrl,
+  sample,
+  {port, runs, notFoundRoute, waivers = {}, onProgress = () => {}},
+) {
   const collected = sample.map(() => ({mobile: [], desktop: []}));
   const total = runs * sample.length * formFactors.length;
   let done = 0;
@@ -42,7 +54,10 @@ export async function auditSample(baseUrl, sample, {port, runs, notFoundRoute, o
         done += 1;
         onProgress(`${done}/${total} ${formFactor} ${route}`);
         const expectNotFound = route === notFoundRoute;
-        collected[index][formFactor].push(await runOnce(baseUrl + route, {port, formFactor, expectNotFound}));
+        const waived = waivers[route] ?? [];
+        collected[index][formFactor].push(
+          await runOnce(baseUrl + route, {port, formFactor, expectNotFound, waived}),
+        );
       }
     }
   }

@@ -2,7 +2,7 @@
 // table printed at the end of a run.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {groupByRule} from './axe.mjs';
+import {contrastByColours, groupByRule} from './axe.mjs';
 
 const kib = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
 const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -115,12 +115,14 @@ function lighthouseLosses(report) {
   const losses = new Map();
   for (const entry of report.lighthouse ?? []) {
     for (const formFactor of ['mobile', 'desktop']) {
-      for (const [category, audits] of Object.entries(entry[formFactor]?.failing ?? {})) {
-        for (const audit of Object.keys(audits)) {
-          const key = `${category}: ${audit}`;
-          const where = losses.get(key) ?? new Set();
-          where.add(`${entry.route} (${formFactor})`);
-          losses.set(key, where);
+      for (const kind of ['failing', 'waived']) {
+        for (const [category, audits] of Object.entries(entry[formFactor]?.[kind] ?? {})) {
+          for (const audit of Object.keys(audits)) {
+            const key = `${category}: ${audit}${kind === 'waived' ? ' (waived)' : ''}`;
+            const where = losses.get(key) ?? new Set();
+            where.add(`${entry.route} (${formFactor})`);
+            losses.set(key, where);
+          }
         }
       }
     }
@@ -199,11 +201,27 @@ export function renderMarkdown(report) {
     '',
     'Scored audits that lost points (any run):',
     '',
-    md(['Category: audit', 'Where', 'Routes'], lighthouseLosses(report)),
+    md(['Category: audit', 'Count', 'Route (form factor)'], lighthouseLosses(report)),
     '',
     `## axe-core (WCAG 2.1 A/AA, ${report.axe?.routes ?? 0} routes × light and dark)`,
     '',
     md(['Rule', 'Impact', 'Modes', 'Pages', 'Nodes', 'Examples (target, page, mode)'], axeRows(report)),
+    '',
+    'Contrast failures by colour pair:',
+    '',
+    md(
+      ['Mode', 'Foreground', 'Background', 'Ratio', 'Needed', 'Nodes', 'Pages', 'Example'],
+      contrastByColours(report.axe?.violations ?? []).map((pair) => [
+        pair.mode,
+        pair.foreground,
+        pair.background,
+        pair.ratio,
+        pair.required,
+        pair.nodes,
+        pair.routes,
+        pair.example,
+      ]),
+    ),
     '',
     '## Links',
     '',

@@ -1,7 +1,7 @@
 /** Splits text into lower-case words; punctuation, slashes and hyphens separate words. */
 export function tokenize(text: string): string[] {
   // Most text is ASCII: skip the (slow) accent folding for it.
-  const folded = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return folded
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -84,7 +84,10 @@ test.describe('search modal (embedded index)', () => {
   });
 
   for (const [query, expectedHref] of [
-    ['wal', /\/category\/wallet-management|\/services\/wallet-management\/wallet|\/portal\/wallet-management/],
+    [
+      'wal',
+      /\/category\/wallet-management|\/services\/wallet-management\/wallet|\/portal\/wallet-management/,
+    ],
     ['walet', /wallet/],
     ['/api/token/mint', /\/services\/token\/token-service#mint-tokens$/],
     ['mint token', /\/services\/token\/token-service#mint-tokens$/],

@@ -58,8 +58,38 @@ test.describe('Lighthouse summaries', () => {
     expect(summary.failing.accessibility).toEqual([]);
   });
 
+  test('a waived audit counts as passed: the score is the weighted mean Lighthouse would give', () => {
+    const result = {
+      categories: {
+        seo: {
+          score: 0.85,
+          auditRefs: [
+            {id: 'is-crawlable', weight: 4},
+            {id: 'meta-description', weight: 1},
+            {id: 'http-status-code', weight: 1},
+            {id: 'canonical', weight: 0},
+          ],
+        },
+      },
+      audits: {
+        'is-crawlable': {score: 1},
+        'meta-description': {score: 0},
+        'http-status-code': {score: 0},
+        canonical: {score: 0},
+      },
+    };
+    const summary = summarizeLhr(result, ['http-status-code']);
+    expect(summary.scores.seo).toBe(83); // (4 + 0 + 1) / 6
+    expect(summary.failing.seo).toEqual(['meta-description']);
+    expect(summary.waived.seo).toEqual(['http-status-code']);
+    // Without waivers Lighthouse's own score stands.
+    expect(summarizeLhr(result).scores.seo).toBe(85);
+  });
+
   test('combine runs into medians and count in how many runs an audit lost points', () => {
-    const runs = [lhr(0.9, 3000, 0.7), lhr(0.99, 1500, 1), lhr(0.95, 2000, 0.9)].map(summarizeLhr);
+    const runs = [lhr(0.9, 3000, 0.7), lhr(0.99, 1500, 1), lhr(0.95, 2000, 0.9)].map((result) =>
+      summarizeLhr(result),
+    );
     const combined = combineRuns(runs);
     expect(combined.runs).toBe(3);
     expect(combined.scores.performance).toBe(95);

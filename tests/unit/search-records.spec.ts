@@ -57,7 +57,14 @@ test.describe('search record generator', () => {
   test('leaves navigation, code blocks, hash links and table header rows out', () => {
     const records = outlineToRecords(htmlToOutline(html, '/x')!, 'https://docs.example.com');
     const text = JSON.stringify(records);
-    for (const excluded of ['Navbar text', 'Next page', 'Copyright', 'curl -X POST', '\u200b', 'Field — Type']) {
+    for (const excluded of [
+      'Navbar text',
+      'Next page',
+      'Copyright',
+      'curl -X POST',
+      '\u200b',
+      'Field — Type',
+    ]) {
       expect(text).not.toContain(excluded);
     }
   });

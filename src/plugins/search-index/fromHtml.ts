@@ -48,13 +48,23 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
   if (element.is('tr')) {
     // Header rows name columns; they are not content.
     if (element.children('td').length === 0) return '';
-    return element
-      .children('td, th')
-      .toArray()
-      // Parts of a cell (a name and its 'required' flag) are separate words.
-      .map((cell) => cleanText($(cell).contents().toArray().map((part) => $(part).text()).join(' ')))
-      .filter(Boolean)
-      .join(' — ');
+    return (
+      element
+        .children('td, th')
+        .toArray()
+        // Parts of a cell (a name and its 'required' flag) are separate words.
+        .map((cell) =>
+          cleanText(
+            $(cell)
+              .contents()
+              .toArray()
+              .map((part) => $(part).text())
+              .join(' '),
+          ),
+        )
+        .filter(Boolean)
+        .join(' — ')
+    );
   }
   const copy = element.clone();
   copy.find('ul, ol, ' + EXCLUDED).remove();
