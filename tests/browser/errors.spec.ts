@@ -12,9 +12,9 @@ test.describe('error states of spec §8', () => {
   });
 
   test('a load failure shows the "Page Error" box with the error and Retry', async ({page}) => {
-    await page.goto('/test-only/load-failure');
+    await gotoHydrated(page, '/test-only/load-failure');
     const box = page.getByRole('alert');
-    await expect(box.getByRole('heading', {name: 'Page Error'})).toBeVisible();
+    await expect(box.getByRole('heading', {name: 'Page Error'})).toBeVisible({timeout: 15_000});
     await expect(box).toContainText('Test load failure: this chunk failed on purpose.');
     await box.getByRole('button', {name: 'Retry'}).click();
     await expect(page.getByRole('heading', {name: 'Page Error'})).toBeVisible();
