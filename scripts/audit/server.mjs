@@ -4,20 +4,9 @@
 // process. Without that script or without nginx, the Node fallback serves.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import {startFallbackServer} from './fallback-server.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import {freePort} from './freePort.mjs';
 
 /** Starts the nginx helper and resolves once the site answers; rejects with its output if it exits first. */
 async function startNginx(helper, root) {
