@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -6,6 +5,7 @@ import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/config/search';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import llmsPlugin from './src/plugins/llms';
 import openApiPlugin from './src/plugins/openapi';
 import remarkEndpoint from './src/plugins/openapi/remarkEndpoint';
@@ -101,8 +101,8 @@ const config: Config = {
     algolia: algoliaOptions(process.env),
     metadata: [{name: 'keywords', content: `${product.name}, blockchain, API, documentation`}],
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

@@ -13,6 +13,34 @@ async function openHydrated(page, url) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** Rejects when `promise` takes longer than `ms`: axe and page scripts have no timeout of their own. */
+function within(ms, promise, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The violations axe finds on `route`, as flat entries. */
+async function auditPage(page, baseUrl, route, mode) {
+  // One retry: a load spike or a rebuild of build/ by someone else can
+  // break a single load; a page that fails twice is reported.
+  await openHydrated(page, baseUrl + route).catch(() => openHydrated(page, baseUrl + route));
+  const theme = await page.getAttribute('html', 'data-theme');
+  if (theme !== mode) throw new Error(`page rendered in ${theme} mode, not ${mode}`);
+  const result = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  return result.violations.map((violation) => ({
+    route,
+    mode,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+    summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
+  }));
+}
+
 /**
  * Violations of every route in `mode`: one entry per rule and page, with the
  * CSS targets of the offending nodes. A page that fails to load is an entry
@@ -28,23 +56,7 @@ export async function auditMode(browser, baseUrl, routes, mode, onProgress = () 
       onProgress(route);
       const page = await context.newPage();
       try {
-        // One retry: a load spike or a rebuild of build/ by someone else can
-        // break a single load; a page that fails twice is reported.
-        await openHydrated(page, baseUrl + route).catch(() => openHydrated(page, baseUrl + route));
-        const theme = await page.getAttribute('html', 'data-theme');
-        if (theme !== mode) throw new Error(`page rendered in ${theme} mode, not ${mode}`);
-        const result = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-        for (const violation of result.violations) {
-          violations.push({
-            route,
-            mode,
-            rule: violation.id,
-            impact: violation.impact ?? 'unknown',
-            help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-            summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
-          });
-        }
+        violations.push(...(await within(180_000, auditPage(page, baseUrl, route, mode), `axe on ${route}`)));
       } catch (error) {
         violations.push({
           route,
@@ -55,7 +67,7 @@ export async function auditMode(browser, baseUrl, routes, mode, onProgress = () 
           targets: [],
         });
       } finally {
-        await page.close();
+        await page.close().catch(() => {});
       }
     }
   } finally {

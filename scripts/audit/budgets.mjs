@@ -69,6 +69,8 @@ export function evaluateBudgets(budgets, results) {
     check(`first-load measured on ${entry.route}`, entry.error, 'no error', false);
   }
 
+  if (results.serverDiedEarly) check('server stayed up for the whole audit', 'stopped early', 'up', false);
+
   if (results.build?.measured) {
     const max = budgets.build?.maxWarnings ?? 0;
     const count = results.build.unexpected.length;

@@ -72,6 +72,7 @@ export function startFallbackServer(root) {
       resolve({
         url: `http://127.0.0.1:${port}`,
         kind: 'node fallback (no nginx headers)',
+        status: {diedEarly: false},
         stop: () => new Promise((done) => server.close(() => done())),
       });
     });

@@ -78,14 +78,34 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 const results = {};
+/**
+ * Writes the reports from what has been measured so far: called after each
+ * part, so a run that dies late (an hour of Lighthouse) still leaves its figures.
+ */
+function saveReport(complete = false) {
+  if (server.status.diedEarly) results.serverDiedEarly = true;
+  const report = {
+    generatedAt: new Date().toISOString(),
+    complete,
+    options: {quick, runs, skipped: [...skip]},
+    server: server.kind,
+    build,
+    ...results,
+  };
+  report.checks = evaluateBudgets(budgets, report);
+  writeReports(reportsDir, report);
+  return report;
+}
 try {
   if (!skip.has('links')) {
     progress('links')('checking build/**/*.html');
     results.links = await checkLinks(buildDir, siteOrigins);
+    saveReport();
   }
   if (!skip.has('sizes')) {
     progress('sizes')('first-load JS and CSS per kind of page');
     results.sizes = await measureFirstLoad(browser, server.url, buildDir, routePerKind(sample));
+    saveReport();
   }
   // Lighthouse first: its performance figures are the ones a busy machine spoils.
   if (!skip.has('lighthouse')) {
@@ -98,6 +118,7 @@ try {
       onProgress: progress('lighthouse'),
     });
     results.machine.loadAfter = loadavg()[0];
+    saveReport();
   }
   if (!skip.has('axe')) {
     const routes = axeRoutes(sitemap);
@@ -106,21 +127,14 @@ try {
       violations.push(...(await auditMode(browser, server.url, routes, mode, progress(`axe ${mode}`))));
     }
     results.axe = {routes: routes.length, violations};
+    saveReport();
   }
 } finally {
   await browser.close();
   await server.stop();
 }
 
-const report = {
-  generatedAt: new Date().toISOString(),
-  options: {quick, runs, skipped: [...skip]},
-  server: server.kind,
-  build,
-  ...results,
-};
-report.checks = evaluateBudgets(budgets, report);
-writeReports(reportsDir, report);
+const report = saveReport(true);
 console.log(renderConsole(report));
 console.log('\nReports: reports/audit.md, reports/audit.json');
 if (failedChecks(report.checks).length > 0) process.exitCode = 1;

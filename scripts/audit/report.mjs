@@ -186,6 +186,9 @@ export function renderMarkdown(report) {
   return [
     '# Site audit',
     '',
+    ...(report.complete
+      ? []
+      : ['**Incomplete: written before the run finished; parts not reached read as not measured.**', '']),
     `Generated ${report.generatedAt}; ${report.options.quick ? 'quick mode' : 'full run'}, ` +
       `${report.options.runs} Lighthouse run(s) per route and form factor (medians); served by ${report.server}.`,
     '',

@@ -23,16 +23,26 @@ async function startNginx(helper, root) {
   // The helper stops nginx on SIGTERM; make sure an audit that dies still sends it.
   const stopOnExit = () => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     process.off('exit', stopOnExit);
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
+  // Every page after an unexpected exit would fail: say why, once, and keep it
+  // for the report.
+  const status = {diedEarly: false};
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    status.diedEarly = true;
+    console.error(`audit: nginx stopped during the audit (${signal ?? `exit ${code}`}):\n${output.trim()}`);
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/`);
-      if (response.ok) return {url, kind: 'nginx with deploy/nginx.conf', stop};
+      if (response.ok) return {url, kind: 'nginx with deploy/nginx.conf', stop, status};
     } catch {
       // Not listening yet.
     }
@@ -42,7 +52,7 @@ async function startNginx(helper, root) {
   throw new Error(`the nginx helper did not serve the site:\n${output.trim()}`);
 }
 
-/** Starts a server for `buildDir` and returns {url, kind, stop}. */
+/** Starts a server for `buildDir` and returns {url, kind, stop, status: {diedEarly}}. */
 export async function startServer(root, buildDir) {
   const helper = path.join(root, 'tests/support/start-nginx.mjs');
   if (existsSync(helper)) {
