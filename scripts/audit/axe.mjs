@@ -44,19 +44,38 @@ async function auditPage(page, baseUrl, route, mode) {
 /**
  * Violations of every route in `mode`: one entry per rule and page, with the
  * CSS targets of the offending nodes. A page that fails to load is an entry
- * too (rule "page-error"), so nothing is skipped silently.
+ * too (rule "page-error"), so nothing is skipped silently. `serverDown`
+ * tells when the server has stopped, to end early.
  */
-export async function auditMode(browser, baseUrl, routes, mode, onProgress = () => {}) {
+export async function auditMode(
+  browser,
+  baseUrl,
+  routes,
+  mode,
+  {onProgress = () => {}, serverDown = () => false} = {},
+) {
   const context = await browser.newContext({colorScheme: mode});
   // Docusaurus reads the reader's choice from localStorage before first paint.
   await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
   const violations = [];
   try {
     for (const route of routes) {
+      // With the server gone every page would fail slowly; one entry says so.
+      if (serverDown()) {
+        violations.push({
+          route,
+          mode,
+          rule: 'page-error',
+          impact: 'critical',
+          help: 'server stopped',
+          targets: [],
+        });
+        break;
+      }
       onProgress(route);
       const page = await context.newPage();
       try {
-        violations.push(...(await within(180_000, auditPage(page, baseUrl, route, mode), `axe on ${route}`)));
+        violations.push(...(await within(90_000, auditPage(page, baseUrl, route, mode), `axe on ${route}`)));
       } catch (error) {
         violations.push({
           route,

@@ -124,7 +124,12 @@ try {
     const routes = axeRoutes(sitemap);
     const violations = [];
     for (const mode of modes) {
-      violations.push(...(await auditMode(browser, server.url, routes, mode, progress(`axe ${mode}`))));
+      violations.push(
+        ...(await auditMode(browser, server.url, routes, mode, {
+          onProgress: progress(`axe ${mode}`),
+          serverDown: () => server.status.diedEarly,
+        })),
+      );
     }
     results.axe = {routes: routes.length, violations};
     saveReport();
