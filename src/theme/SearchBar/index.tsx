@@ -19,7 +19,6 @@ import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-commo
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
@@ -199,7 +198,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const {currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
+  // CUSTOM CODE: no useAlgoliaAskAi. DocSearch 3 has no Ask AI, and that hook
+  // imports DocSearch's version, which put all of DocSearch in main.js.
+  const currentPlaceholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
+  // CUSTOM CODE END
 
   // CUSTOM CODE: moved up, prepareSearchContainer marks the mode
   const isLocalSearch = useIsLocalSearch();
@@ -238,8 +240,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -313,7 +314,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             // CUSTOM CODE END
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
