@@ -5,9 +5,11 @@ import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/config/search';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
+import {tokenClassTheme} from './src/config/prism';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import llmsPlugin from './src/plugins/llms';
 import openApiPlugin from './src/plugins/openapi';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import remarkEndpoint from './src/plugins/openapi/remarkEndpoint';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -28,6 +30,11 @@ const config: Config = {
   trailingSlash: false,
   titleDelimiter: '|',
   staticDirectories: ['static'],
+  // Paint first, then start the bundles: see the file.
+  ssrTemplate,
+  // The banner's check (window.docusaurus unset at DOMContentLoaded) would fire
+  // on every load now that bundles start after the first paint; baseUrl is '/'.
+  baseUrlIssueBanner: false,
 
   future: {
     // Rspack and SWC. Only the one v4 flag Faster requires: the whole of v4
@@ -83,6 +90,7 @@ const config: Config = {
     ],
     [openApiPlugin, {specPath: openApiSpec}],
     [llmsPlugin, {specPath: openApiSpec}],
+    codeHighlightingPlugin,
   ],
 
   themeConfig: {
@@ -101,8 +109,9 @@ const config: Config = {
     algolia: algoliaOptions(process.env),
     metadata: [{name: 'keywords', content: `${product.name}, blockchain, API, documentation`}],
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from CSS classes (src/plugins/code-highlighting), not inline styles.
+      theme: tokenClassTheme,
+      darkTheme: tokenClassTheme,
       additionalLanguages: ['bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

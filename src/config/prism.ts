@@ -2,6 +2,7 @@
  * Code colours: Prism's One Light and One Dark, with the token colours that
  * fall short of 4.5:1 contrast on their background (axe and Lighthouse flag
  * them) darkened or lightened to pass. Everything else is the original theme.
+ * src/plugins/code-highlighting turns them into the site's code-colour CSS.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -30,3 +31,9 @@ export const darkCodeTheme = withColors(themes.oneDark, {
   'hsl(220, 10%, 40%)': '#959dab', // comments
   'hsl(355, 65%, 65%)': '#ef7b84', // properties, tags
 });
+
+/**
+ * The theme Docusaurus itself gets: no colours, so tokens carry only their
+ * classes and the server HTML is the same in light and dark mode.
+ */
+export const tokenClassTheme: PrismTheme = {plain: {}, styles: []};

@@ -34,7 +34,8 @@ function inlineScriptHashes(): Set<string> {
 }
 
 const mainScript = () =>
-  /src="?(\/assets\/js\/main\.[^"\s>]+\.js)/.exec(
+  // Preloaded in <head>, started by src/config/ssrTemplate.ts's inline script.
+  /href="?(\/assets\/js\/main\.[^"\s>]+\.js)/.exec(
     readFileSync(path.join(buildDir, 'index.html'), 'utf8'),
   )![1];
 

@@ -1,0 +1,71 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+// Code blocks are highlighted on the server with colours from CSS classes, so
+// hydration keeps the server's lines (no Prism in first-load JavaScript) and
+// the colours follow the colour mode. A block the browser renders itself
+// loads Prism then.
+
+const endpointPage = '/services/token/token-service';
+
+/** How the page fetched the highlighter chunk: 'link' (prefetch), 'script' (run). */
+function highlighterFetches(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/code-highlighter.'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+}
+
+/** Computed colour of the first JSON string token on the page. */
+function stringColour(page: Page): Promise<string> {
+  return page
+    .locator('[role=tabpanel]:not([hidden]) .theme-code-block .token.string, .theme-code-block .token.string')
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
+}
+
+test.describe('code blocks', () => {
+  test('hydration keeps the server lines and never runs Prism', async ({page, pageProblems}) => {
+    await page.goto(endpointPage);
+    const firstLine = page.locator('.theme-code-block .token-line').first();
+    const serverLine = await firstLine.elementHandle();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The same DOM node: React did not re-render it.
+    expect(await firstLine.evaluate((line, before) => line === before, serverLine)).toBe(true);
+    const tokens = await page.locator('.theme-code-block .token').count();
+    expect(tokens).toBeGreaterThan(1000);
+    // The highlighter chunk (Prism) may be prefetched, but is never run.
+    expect(await highlighterFetches(page)).not.toContain('script');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('token colours follow the colour mode, before and after a switch', async ({page, pageProblems}) => {
+    await gotoHydrated(page, endpointPage);
+    const light = await stringColour(page);
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await stringColour(page);
+    expect(dark).not.toBe(light);
+    // Dark code background under dark tokens.
+    const background = await page
+      .locator('.theme-code-block')
+      .first()
+      .evaluate((block) => getComputedStyle(block).backgroundColor);
+    expect(background).toBe('rgb(40, 44, 52)');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('a page reached by client-side navigation gets highlighted code', async ({page, pageProblems}) => {
+    await gotoHydrated(page, '/services/token/overview');
+    await page.locator(`article a[href="${endpointPage}"]`).first().click();
+    await expect(page).toHaveURL(endpointPage);
+    await expect(page.locator('.theme-code-block .token.string').first()).toBeVisible();
+    // Every block ends up highlighted, none left as plain text.
+    await expect(page.locator('.theme-code-block pre:not(.prism-code)')).toHaveCount(0);
+    expect(await highlighterFetches(page)).toContain('script');
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import {test, expect, gotoHydrated} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+// Request samples are tabs shared by every endpoint (groupId): a choice made
+// once applies to all of them, is kept for the next visit, and can be given
+// in the URL (?lang=). Tabs are not remounted after hydration (src/theme/Tabs),
+// so these check that the selected tab still follows the URL and the stored
+// choice.
+
+const page1 = '/services/token/token-service';
+
+/** Label of the selected tab and whether its panel alone is shown, for every sample group. */
+async function tabGroups(page: Page): Promise<{selected: string; shown: boolean[]}[]> {
+  return page.locator('.tabs-container').evaluateAll((groups) =>
+    groups.map((group) => ({
+      selected: group.querySelector('[role=tab][aria-selected=true]')?.textContent ?? '',
+      shown: [...group.querySelectorAll('[role=tabpanel]')].map((panel) => !(panel as HTMLElement).hidden),
+    })),
+  );
+}
+
+function expectAll(groups: {selected: string; shown: boolean[]}[], label: string, index: number): void {
+  expect(groups.length).toBeGreaterThan(1);
+  for (const group of groups) {
+    expect(group.selected).toBe(label);
+    expect(group.shown).toEqual([0, 1, 2].map((i) => i === index));
+  }
+}
+
+test.describe('request sample tabs', () => {
+  test('curl is shown first', async ({page, pageProblems}) => {
+    await gotoHydrated(page, page1);
+    expectAll(await tabGroups(page), 'curl', 0);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('?lang= selects the language in every group', async ({page, pageProblems}) => {
+    await gotoHydrated(page, `${page1}?lang=python`);
+    await expect(page.locator('[role=tab][aria-selected=true]').first()).toHaveText('Python');
+    expectAll(await tabGroups(page), 'Python', 2);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('a click switches every group and is remembered on the next page', async ({page, pageProblems}) => {
+    await gotoHydrated(page, page1);
+    await page.getByRole('tab', {name: 'JavaScript'}).first().click();
+    expectAll(await tabGroups(page), 'JavaScript', 1);
+    await expect(page).toHaveURL(/[?&]lang=javascript/);
+    await gotoHydrated(page, '/services/wallet-management/wallet');
+    await expect(page.locator('[role=tab][aria-selected=true]').first()).toHaveText('JavaScript');
+    expectAll(await tabGroups(page), 'JavaScript', 1);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('arrow keys move between tabs', async ({page}) => {
+    await gotoHydrated(page, page1);
+    const curl = page.getByRole('tab', {name: 'curl'}).first();
+    await curl.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', {name: 'JavaScript'}).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', {name: 'JavaScript'}).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
