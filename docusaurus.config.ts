@@ -59,7 +59,10 @@ const config: Config = {
   customFields: {searchMode},
 
   // Tells the reader when a route chunk fails before hydration, instead of a silent page.
-  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
+  clientModules: [
+    './src/clientModules/chunkLoadFailure.tsx',
+    './src/clientModules/loadHighlighterOnNavigation.ts',
+  ],
 
   presets: [
     [

@@ -1,10 +1,10 @@
-// The browser's highlighted content: ./Highlighted, fetched ahead of need
-// (prefetch) and evaluated on first use. The server bundle gets ./Highlighted
-// itself instead (alias in src/plugins/code-highlighting), so the server
-// never suspends and its HTML has every line.
+// The browser's highlighted content: ./Highlighted, loaded on first use or as
+// soon as a client-side navigation starts (src/clientModules/
+// loadHighlighterOnNavigation.ts). The server bundle gets ./Highlighted itself
+// instead (alias in src/plugins/code-highlighting), so the server never
+// suspends and its HTML has every line.
 import {lazy} from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
+import {loadHighlighted} from './loadHighlighted';
 
-export default lazy<typeof ContentType>(
-  () => import(/* webpackChunkName: "code-highlighter", webpackPrefetch: true */ './Highlighted'),
-);
+export default lazy<typeof ContentType>(loadHighlighted);
