@@ -12,8 +12,8 @@ import {loadHighlighted} from '@site/src/theme/CodeBlock/Content/loadHighlighted
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation && previousLocation.pathname !== location.pathname) {
-      // A failure shows up where it matters: the lazy code block retries and
-      // its error boundary reports it.
+      // On failure the code block's own load tries again, and falls back to
+      // plain code (src/theme/CodeBlock/Content/LazyHighlighted.tsx).
       loadHighlighted().catch(() => {});
     }
   },

@@ -68,4 +68,15 @@ test.describe('code blocks', () => {
     expect(await highlighterFetches(page)).toContain('script');
     expect(pageProblems).toEqual([]);
   });
+
+  test('when the highlighter cannot load, code stays readable as plain text', async ({page}) => {
+    await gotoHydrated(page, '/services/token/overview');
+    await page.route('**/code-highlighter.*', (route) => route.abort());
+    await page.locator(`article a[href="${endpointPage}"]`).first().click();
+    await expect(page).toHaveURL(endpointPage);
+    await expect(page.locator('h1')).toHaveText('Token API');
+    const firstSample = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block pre').first();
+    await expect(firstSample).toContainText('curl --request');
+    await expect(page.locator('.theme-code-block .token')).toHaveCount(0);
+  });
 });

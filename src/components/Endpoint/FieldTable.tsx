@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {FieldRow} from '@site/src/lib/openapi/types';
 import FieldDescription from './FieldDescription';
 import InlineText from './InlineText';
-import RequiredFlag from './RequiredFlag';
+import ParameterTable from './ParameterTable';
 import styles from './styles.module.css';
 
 type Kind = 'path' | 'query' | 'body' | 'form';
@@ -45,36 +45,17 @@ export default function FieldTable({kind, rows, contentType, description}: Props
         </p>
       )}
       {rows.length > 0 && (
-        <table className={styles.table}>
-          <caption className={styles.caption}>{caption(kind)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Translate id="endpoint.table.name">Name</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="endpoint.table.type">Type</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="endpoint.table.description">Description</Translate>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className={styles.name}>
-                  <code>{row.name}</code>
-                  <RequiredFlag required={row.required} />
-                </th>
-                <td className={styles.type}>{row.type}</td>
-                <td>
-                  <FieldDescription field={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ParameterTable
+          caption={caption(kind)}
+          detailHeading={<Translate id="endpoint.table.type">Type</Translate>}
+          detailClassName={styles.type}
+          rows={rows.map((row) => ({
+            name: row.name,
+            required: row.required,
+            detail: row.type,
+            description: <FieldDescription field={row} />,
+          }))}
+        />
       )}
     </div>
   );

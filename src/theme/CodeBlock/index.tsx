@@ -1,9 +1,10 @@
 /**
- * Ejected from @docusaurus/theme-classic (3.10.2) to drop one line: the
- * original remounts every code block after hydration (key={isBrowser}) to
- * swap the server's light-mode inline colours for the current mode's. Code
- * colours here are CSS classes (src/plugins/prism-theme-css), so the server
- * markup is already right and the remount only cost time.
+ * Ejected from @docusaurus/theme-classic/src/theme/CodeBlock/index.tsx (3.10.2)
+ * to drop one line: the original remounts every code block after hydration
+ * (key={isBrowser}) to swap the server's light-mode inline colours for the
+ * current mode's. Code colours here are CSS classes
+ * (src/plugins/code-highlighting), so the server markup is already right and
+ * the remount only cost time.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -27,5 +28,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  // CUSTOM CODE: no key={String(useIsBrowser())}, so no remount after hydration
   return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  // CUSTOM CODE END
 }

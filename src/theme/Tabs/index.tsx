@@ -1,5 +1,6 @@
 /**
- * Ejected from @docusaurus/theme-classic (3.10.2) to drop one line: the
+ * Ejected from @docusaurus/theme-classic/src/theme/Tabs/index.tsx (3.10.2) to
+ * drop one line: the
  * original remounted the whole tab group after hydration (key={isBrowser},
  * a workaround for facebook/docusaurus#5653), re-rendering every code sample
  * inside from scratch. The state starts at the server's default tab and the
@@ -126,7 +127,9 @@ function TabsContainer({className, children}: {className?: string; children: Rea
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
+    // CUSTOM CODE: no key={String(useIsBrowser())}, so no remount after hydration
     <TabsProvider value={value}>
+      {/* CUSTOM CODE END */}
       <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
     </TabsProvider>
   );

@@ -6,5 +6,8 @@
 import {lazy} from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import {loadHighlighted} from './loadHighlighted';
+import PlainContent from './PlainContent';
 
-export default lazy<typeof ContentType>(loadHighlighted);
+// If the chunk cannot be loaded, code stays readable without colours rather
+// than taking the page down with it.
+export default lazy<typeof ContentType>(() => loadHighlighted().catch(() => ({default: PlainContent})));
