@@ -68,6 +68,13 @@ export function evaluateBudgets(budgets, results) {
   for (const entry of (results.sizes ?? []).filter((size) => size.error)) {
     check(`first-load measured on ${entry.route}`, entry.error, 'no error', false);
   }
+  const maxJsGzipKiB = budgets.sizes?.maxFirstLoadJsGzipKiB;
+  if (maxJsGzipKiB !== undefined) {
+    for (const entry of (results.sizes ?? []).filter((size) => !size.error)) {
+      const kib = Math.round((entry.js.gzip / 1024) * 10) / 10;
+      check(`first-load JS gzip ${entry.route}`, `${kib} KiB`, `≤ ${maxJsGzipKiB} KiB`, kib <= maxJsGzipKiB);
+    }
+  }
 
   if (results.serverDiedEarly) check('server stayed up for the whole audit', 'stopped early', 'up', false);
 

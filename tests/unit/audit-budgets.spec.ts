@@ -102,3 +102,17 @@ test('the project budget file starts strict and explains every allowance', () =>
     expect(entry.why, JSON.stringify(entry)).toBeTruthy();
   }
 });
+
+test('first-load JavaScript is held to its gzip budget per kind of page', () => {
+  const size = (route: string, gzip: number) => ({route, js: {raw: gzip * 3, gzip, files: 9}});
+  const checks = evaluateBudgets(
+    {sizes: {maxFirstLoadJsGzipKiB: 175}},
+    {sizes: [size('/', 175 * 1024), size('/heavy', 176 * 1024), {route: '/broken', error: 'timeout'}]},
+  );
+  expect(failedChecks(checks).map((entry) => [entry.name, entry.actual])).toEqual([
+    ['first-load measured on /broken', 'timeout'],
+    ['first-load JS gzip /heavy', '176 KiB'],
+  ]);
+  // Without the budget, sizes are only reported.
+  expect(failedChecks(evaluateBudgets({}, {sizes: [size('/heavy', 500 * 1024)]}))).toEqual([]);
+});
