@@ -4,8 +4,8 @@
  * `<script defer>`: on a fast connection they ran before the first paint,
  * so painting the page waited for all of the JavaScript. Here they are
  * preloaded (downloaded just as early) and started by a small inline script
- * after the document is parsed and the first frame is painted. Readers see
- * the server-rendered page first; hydration follows a frame later. The inline
+ * once the browser has painted the page's first content. Readers see the
+ * server-rendered page first; hydration follows right after. The inline
  * script never changes, so deploy/nginx.conf allows it by one hash.
  */
 
