@@ -10,7 +10,7 @@ import {classifyWarnings, runBuild} from './build.mjs';
 import {evaluateBudgets, failedChecks, lighthouseWaivers, loadBudgets} from './budgets.mjs';
 import {launchChromium} from './chromium.mjs';
 import {auditSample} from './lighthouse.mjs';
-import {checkLinks} from './links.mjs';
+import {checkLinks, htmlFiles} from './links.mjs';
 import {renderConsole, writeReports} from './report.mjs';
 import {axeRoutes, lighthouseSample, notFoundPath, routePerKind, sitemapOrigin} from './routes.mjs';
 import {startServer} from './server.mjs';
@@ -121,7 +121,7 @@ try {
     saveReport();
   }
   if (!skip.has('axe')) {
-    const routes = axeRoutes(sitemap);
+    const routes = axeRoutes(await htmlFiles(buildDir));
     const violations = [];
     for (const mode of modes) {
       violations.push(

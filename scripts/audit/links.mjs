@@ -62,7 +62,8 @@ export function checkInternal(link, {isFile, anchorsIn}) {
   return {ok: false, reason: `no id "${link.fragment}" in ${file}`, anchor: true};
 }
 
-async function htmlFiles(dir, prefix = '') {
+/** Every HTML file under `dir`, relative to it, sorted. */
+export async function htmlFiles(dir, prefix = '') {
   const files = [];
   for (const entry of await readdir(path.join(dir, prefix), {withFileTypes: true})) {
     const relative = path.posix.join(prefix, entry.name);

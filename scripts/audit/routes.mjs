@@ -1,22 +1,9 @@
 // Which pages the audit visits. The Lighthouse sample is fixed here, and only
 // here, so figures stay comparable from one run to the next.
+import {routeOfFile} from './paths.mjs';
 
 /** A path no page has, to audit the not-found page as a reader meets it. */
 export const notFoundPath = '/this-page-does-not-exist';
-
-/**
- * Pages kept out of the sitemap on purpose. Mirrors src/config/hiddenPages.ts,
- * which Node cannot import (TypeScript); routesFromBuild() reports any built
- * page that neither list covers, so a drift shows up in the audit.
- */
-export const hiddenRoutes = [
-  '/services/wallet-management/wallet-extra',
-  '/services/certificate/certificate-extra',
-  '/services/ekyc/ekyc-extra',
-  '/services/token/blockchain-api',
-  '/services/token/transaction-fee',
-  '/services/token/wallet-tokens',
-];
 
 /**
  * One entry per kind of page, plus a second reference page because those are
@@ -58,10 +45,19 @@ export function sitemapOrigin(xml) {
   return first ? new URL(first[1].trim()).origin : undefined;
 }
 
+/** Pages that crash or fail on purpose, for the tests (src/config/hiddenPages.ts). */
+const testOnlyPrefix = '/test-only/';
+
 /**
- * Every route axe visits: the sitemap, the hidden pages, /search and a
- * not-found path, without duplicates, in a stable order.
+ * Every route axe visits: the route of every page in build/ (so pages left
+ * out of the sitemap, hidden pages and /search included) except the test-only
+ * ones and 404.html, then a not-found path, sorted, without duplicates.
+ * `htmlFiles` are paths relative to build/.
  */
-export function axeRoutes(sitemapXml) {
-  return [...new Set([...sitemapRoutes(sitemapXml), ...hiddenRoutes, '/search', notFoundPath])];
+export function axeRoutes(htmlFiles) {
+  const routes = htmlFiles
+    .filter((file) => file !== '404.html')
+    .map(routeOfFile)
+    .filter((route) => !route.startsWith(testOnlyPrefix));
+  return [...new Set(routes)].sort().concat(notFoundPath);
 }

@@ -8,7 +8,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-function fileSizes(buildDir, pathname) {
+/** Raw and gzip (level 9) bytes of the file of build/ at `pathname`; undefined if there is none. */
+export function fileSizes(buildDir, pathname) {
   try {
     const content = readFileSync(path.join(buildDir, decodeURIComponent(pathname)));
     return {raw: content.length, gzip: gzipSync(content, {level: 9}).length};

@@ -1,44 +1,31 @@
-// First-load JS and CSS of representative pages: every script and stylesheet a
-// browser fetches until the page has hydrated, raw and gzip (sizes of the built
-// files, so the figures do not depend on the server's compression).
+// First-load JS and CSS of representative pages, measured as the audit measures
+// them (scripts/audit/sizes.mjs): every script and stylesheet fetched until the
+// page has hydrated and the network is idle, prefetches of linked pages apart;
+// sizes of the built files, so the figures do not depend on compression.
 import path from 'node:path';
-import {kib, launchChromium, root, serveBuild, sizes} from './lib.mjs';
+import {measureFirstLoad} from '../audit/sizes.mjs';
+import {kib, launchChromium, root, serveBuild} from './lib.mjs';
 
-const pages = {
-  home: '/',
-  'service page': '/services/token/token-service',
-  'category page': '/category/token-management',
-};
+const pages = [
+  {kind: 'home', route: '/'},
+  {kind: 'service page', route: '/services/token/token-service'},
+  {kind: 'category page', route: '/category/token-management'},
+];
 
 const server = await serveBuild();
-const browser = await launchChromium();
+const {browser} = await launchChromium();
 try {
-  console.log('First-load assets (fetched until hydration, no interaction):');
-  for (const [name, route] of Object.entries(pages)) {
-    const page = await browser.newPage();
-    const assets = new Set();
-    const collect = (response) => {
-      const {pathname} = new URL(response.url());
-      if (/\.(js|css)$/.test(pathname)) assets.add(pathname);
-    };
-    page.on('response', collect);
-    await page.goto(server.url + route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    // Later fetches are prefetches of linked pages, not this page's first load.
-    page.off('response', collect);
-    const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
-    for (const asset of assets) {
-      const size = await sizes(path.join(root, 'build', asset));
-      const kind = asset.endsWith('.css') ? 'css' : 'js';
-      totals[kind].raw += size.raw;
-      totals[kind].gzip += size.gzip;
-      totals[kind].files += 1;
+  console.log('First-load assets (until hydration and network idle; prefetches apart):');
+  for (const entry of await measureFirstLoad(browser, server.url, path.join(root, 'build'), pages)) {
+    if (entry.error) {
+      console.log(`  ${entry.kind.padEnd(14)} not measured: ${entry.error}`);
+      continue;
     }
     console.log(
-      `  ${name.padEnd(14)} JS ${kib(totals.js.raw)} raw / ${kib(totals.js.gzip)} gzip (${totals.js.files} files); ` +
-        `CSS ${kib(totals.css.raw)} raw / ${kib(totals.css.gzip)} gzip`,
+      `  ${entry.kind.padEnd(14)} JS ${kib(entry.js.raw)} raw / ${kib(entry.js.gzip)} gzip (${entry.js.files} files); ` +
+        `CSS ${kib(entry.css.raw)} raw / ${kib(entry.css.gzip)} gzip; ` +
+        `prefetched ${entry.prefetched.js.files} files / ${kib(entry.prefetched.js.gzip)} gzip`,
     );
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -1,17 +1,13 @@
 // Shared helpers for the benchmark scripts: timing, statistics, serving the build.
+// The median, Chromium and file sizes are the audit's (scripts/audit/).
 import {spawn} from 'node:child_process';
-import {readFile} from 'node:fs/promises';
-import {gzipSync} from 'node:zlib';
 import path from 'node:path';
-import chromiumOptions from '../chromium.cjs';
+
+export {median} from '../audit/stats.mjs';
+export {launchChromium} from '../audit/chromium.mjs';
+export {fileSizes} from '../audit/sizes.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -19,11 +15,6 @@ export function percentile(values, p) {
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-export async function sizes(file) {
-  const content = await readFile(file);
-  return {raw: content.length, gzip: gzipSync(content, {level: 9}).length};
-}
 
 /** Runs a command and resolves with its duration in seconds; rejects on failure. */
 export function timed(command, args, env = {}) {
@@ -64,9 +55,4 @@ export async function serveBuild(port = 4180) {
     }
   }
   return {url, stop: () => process.kill(-child.pid)};
-}
-
-export async function launchChromium() {
-  const {chromium} = await import('@playwright/test');
-  return chromium.launch(chromiumOptions);
 }

@@ -3,10 +3,10 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import {kib, launchChromium, median, percentile, root, serveBuild, sizes} from './lib.mjs';
+import {fileSizes, kib, launchChromium, median, percentile, root, serveBuild} from './lib.mjs';
 
 const indexFile = path.join(root, 'build', 'search-index.json');
-const indexSize = await sizes(indexFile);
+const indexSize = fileSizes(path.join(root, 'build'), '/search-index.json');
 const {records} = JSON.parse(await readFile(indexFile, 'utf8'));
 console.log(
   `Search index: ${records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
@@ -43,7 +43,7 @@ async function engineModules() {
 }
 
 const server = await serveBuild();
-const browser = await launchChromium();
+const {browser} = await launchChromium();
 try {
   const coldTimes = [];
   for (let run = 0; run < 5; run += 1) {

@@ -99,14 +99,25 @@ test.describe('links are classified and resolved', () => {
   });
 });
 
-test('the audited routes come from the sitemap plus hidden pages, /search and a not-found path', () => {
+test('the sitemap gives the site origin and its routes', () => {
   const xml =
     '<urlset><url><loc>https://docs.example.com/</loc></url><url><loc>https://docs.example.com/search</loc></url></urlset>';
   expect(sitemapOrigin(xml)).toBe('https://docs.example.com');
   expect(sitemapRoutes(xml)).toEqual(['/', '/search']);
-  const routes = axeRoutes(xml);
+});
+
+test('the audited routes are every built page but the test-only ones, then a not-found path', () => {
+  const routes = axeRoutes([
+    '404.html',
+    'index.html',
+    'search.html',
+    'services/token/wallet-tokens.html',
+    'test-only/crash.html',
+  ]);
   expect(routes.slice(0, 2)).toEqual(['/', '/search']);
   expect(routes.filter((route) => route === '/search')).toHaveLength(1);
   expect(routes).toContain('/services/token/wallet-tokens');
+  expect(routes).not.toContain('/test-only/crash');
+  expect(routes).not.toContain('/404');
   expect(routes.at(-1)).toBe('/this-page-does-not-exist');
 });
