@@ -110,7 +110,12 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     algolia: algoliaOptions(process.env),
-    metadata: [{name: 'keywords', content: `${product.name}, blockchain, API, documentation`}],
+    metadata: [
+      {name: 'keywords', content: `${product.name}, blockchain, API, documentation`},
+      // Every page gets a description: this one until a page sets its own
+      // (docs from front matter; /search and the not-found page have none).
+      {name: 'description', content: siteIdentity.summary},
+    ],
     prism: {
       // Colours come from CSS classes (src/plugins/code-highlighting), not inline styles.
       theme: tokenClassTheme,

@@ -12,7 +12,7 @@ export const product = {
 export const siteIdentity = {
   title: 'MasChain Enterprise Docs',
   tagline: 'Innovation meets success',
-  /** One-line summary for machine readers (llms.txt). */
+  /** One-line summary: llms.txt, and the meta description of pages without their own. */
   summary:
     'Developer and user documentation of MasChain, an enterprise blockchain platform: REST API services ' +
     '(wallets, tokens, NFTs, audit trail, e-KYC, custom smart contracts, transactions), the Enterprise Portal ' +

@@ -8,23 +8,14 @@ import type {WrapperProps} from '@docusaurus/types';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The not-found message, with the title and meta description every other
- * page has. Wrapped here rather than NotFound itself: with docs at the site
- * root, the docs plugin renders unknown paths (and 404.html) with this
- * component alone.
+ * The not-found message, with the page title the stock NotFound page sets.
+ * Wrapped here rather than NotFound itself: with docs at the site root, the
+ * docs plugin renders unknown paths (and 404.html) with this component alone.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata
-        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
-        description={translate({
-          id: 'site.notFound.description',
-          message:
-            'This page does not exist in the MasChain docs. Search the docs or start from the home page to find the API, portal or MAS Wallet guide you need.',
-          description: 'Meta description of the not-found page',
-        })}
-      />
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} />
     </>
   );
