@@ -10,30 +10,30 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
-const platform = (name) => {
-  const os = /darwin/.test(name)
-    ? 'darwin'
-    : /win32/.test(name)
-      ? 'win32'
-      : /linux/.test(name)
-        ? 'linux'
-        : null;
-  const cpu = /arm64/.test(name)
-    ? 'arm64'
-    : /-arm-/.test(name)
-      ? 'arm'
-      : /ia32/.test(name)
-        ? 'ia32'
-        : /ppc64/.test(name)
-          ? 'ppc64'
-          : /s390x/.test(name)
-            ? 's390x'
-            : /x64/.test(name)
-              ? 'x64'
-              : null;
-  const libc = /musl/.test(name) ? 'musl' : /gnu/.test(name) ? 'glibc' : null;
-  return {os, cpu, libc};
-};
+// Checked in order: the first pattern a package name matches gives the value.
+const osPatterns = [
+  [/darwin/, 'darwin'],
+  [/win32/, 'win32'],
+  [/linux/, 'linux'],
+];
+const cpuPatterns = [
+  [/arm64/, 'arm64'],
+  [/-arm-/, 'arm'],
+  [/ia32/, 'ia32'],
+  [/ppc64/, 'ppc64'],
+  [/s390x/, 's390x'],
+  [/x64/, 'x64'],
+];
+const libcPatterns = [
+  [/musl/, 'musl'],
+  [/gnu/, 'glibc'],
+];
+const firstMatch = (name, patterns) => patterns.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+const platform = (name) => ({
+  os: firstMatch(name, osPatterns),
+  cpu: firstMatch(name, cpuPatterns),
+  libc: firstMatch(name, libcPatterns),
+});
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
