@@ -5,12 +5,10 @@ import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/config/search';
-import {tokenClassTheme} from './src/config/prism';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import llmsPlugin from './src/plugins/llms';
-import openApiPlugin from './src/plugins/openapi';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import remarkEndpoint from './src/plugins/openapi/remarkEndpoint';
+import codeHighlightingPlugin, {tokenClassTheme} from './src/plugins/code-highlighting';
+import type {LlmsPluginOptions} from './src/plugins/llms';
+import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
 import searchIndexPlugin from './src/plugins/search-index';
 
 // The one OpenAPI description: <Endpoint>s are filled from it at build time.
@@ -59,10 +57,7 @@ const config: Config = {
   customFields: {searchMode},
 
   // Tells the reader when a route chunk fails before hydration, instead of a silent page.
-  clientModules: [
-    './src/clientModules/chunkLoadFailure.tsx',
-    './src/clientModules/loadHighlighterOnNavigation.ts',
-  ],
+  clientModules: ['./src/clientModules/chunkLoadFailure.tsx'],
 
   presets: [
     [
@@ -91,8 +86,9 @@ const config: Config = {
         specPath: openApiSpec,
       },
     ],
-    [openApiPlugin, {specPath: openApiSpec}],
-    [llmsPlugin, {specPath: openApiSpec}],
+    // Local plugins by path, so Docusaurus runs their validateOptions.
+    ['./src/plugins/openapi/index.ts', {specPath: openApiSpec} satisfies OpenApiPluginOptions],
+    ['./src/plugins/llms/index.ts', {specPath: openApiSpec} satisfies LlmsPluginOptions],
     codeHighlightingPlugin,
   ],
 
@@ -117,7 +113,7 @@ const config: Config = {
       {name: 'description', content: siteIdentity.summary},
     ],
     prism: {
-      // Colours come from CSS classes (src/plugins/code-highlighting), not inline styles.
+      // Colours come from CSS classes (the code-highlighting plugin), not inline styles.
       theme: tokenClassTheme,
       darkTheme: tokenClassTheme,
       additionalLanguages: ['bash', 'json', 'python'],

@@ -1,5 +1,5 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Endpoint from '@site/src/components/Endpoint';
+import Endpoint from '@theme/Endpoint';
 import EnvironmentTable from '@site/src/components/EnvironmentTable';
 
 // Components every page may use without an import.

@@ -7,7 +7,7 @@ import {parse as parseYaml} from 'yaml';
 import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
 import {cardsByService, getRateCard} from '../../src/data/pricing';
 import {rateTable} from '../../src/data/pricingTables';
-import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 import {test, expect, gotoHydrated} from '../support/fixtures';
 import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
 

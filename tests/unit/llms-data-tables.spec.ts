@@ -10,9 +10,9 @@ import {test, expect} from '@playwright/test';
 import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
 import {cardsByService, getRateCard, rateCards} from '../../src/data/pricing';
 import {exampleTable, formatRate, rateTable} from '../../src/data/pricingTables';
-import {componentHandlers} from '../../src/plugins/llms/components';
-import {errorCodeTableMarkdown, rateTableMarkdown} from '../../src/plugins/llms/dataTables';
-import {attributeValue, mdxToMarkdown, type MdNode} from '../../src/plugins/llms/mdxToMarkdown';
+import {componentHandlers} from '../../src/lib/markdown/build/componentHandlers';
+import {errorCodeTableMarkdown, rateTableMarkdown} from '../../src/lib/markdown/build/dataTables';
+import {attributeValue, mdxToMarkdown, type MdNode} from '../../src/lib/markdown/build/mdxToMarkdown';
 
 const root = path.join(__dirname, '..', '..');
 const components = componentHandlers(path.join(root, 'static', 'openapi.yaml'));

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {markdownTwinPath} from '../../src/lib/markdownTwin';
-import {loadOpenApi} from '../../src/lib/openapi/load';
-import {endpointToMarkdown} from '../../src/lib/openapi/markdown';
-import {resolveOperation} from '../../src/lib/openapi/resolve';
-import {environmentTableMarkdown} from '../../src/plugins/llms/environmentTable';
+import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
+import {loadOpenApi} from '../../src/lib/openapi/build/load';
+import {endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
+import {resolveOperation} from '../../src/lib/openapi/build/resolve';
+import {environmentTableMarkdown} from '../../src/lib/markdown/build/environmentTable';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
-import {mdxToMarkdown, stringAttribute} from '../../src/plugins/llms/mdxToMarkdown';
+import {mdxToMarkdown, stringAttribute} from '../../src/lib/markdown/build/mdxToMarkdown';
 
 const doc = loadOpenApi(path.join(__dirname, 'fixtures', 'openapi-mini.yaml'));
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadOpenApi} from '../../src/lib/openapi/load';
-import {resolveOperation} from '../../src/lib/openapi/resolve';
+import {loadOpenApi} from '../../src/lib/openapi/build/load';
+import {resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {buildRequestSamples} from '../../src/lib/openapi/samples';
 import {flattenSchema} from '../../src/lib/openapi/schema';
 

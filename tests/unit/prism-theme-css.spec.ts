@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/prismThemes';
 import {prismThemeCss} from '../../src/plugins/code-highlighting/themeCss';
 
 const light: PrismTheme = {

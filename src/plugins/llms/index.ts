@@ -4,16 +4,17 @@
  * `/llms.txt` listing them all (llmstxt.org). Pages and categories come from
  * the docs plugin's loaded content, never from re-deriving routes.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
 import {environments, siteIdentity} from '../../config/site';
-import {markdownTwinPath} from '../../lib/markdownTwin';
-import {componentHandlers} from './components';
+import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
+import {docToMarkdown, readDocSource} from '../../lib/markdown/build/docToMarkdown';
+import {markdownTwinPath} from '../../lib/markdown/twinPath';
 import {llmsTxt, type LinkEntry} from './llmsTxt';
-import {fallbackMarkdown, MdxParseError, mdxToMarkdown} from './mdxToMarkdown';
 import {DocsIndex, type PageEntry} from './sections';
 
 export type LlmsPluginOptions = {
@@ -22,17 +23,8 @@ export type LlmsPluginOptions = {
   docsPluginId?: string;
 };
 
-function readOptions(raw: unknown): LlmsPluginOptions {
-  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const {specPath, docsPluginId} = record;
-  if (typeof specPath !== 'string' || !specPath)
-    throw new Error('site-llms: the specPath option is required.');
-  return {specPath, docsPluginId: typeof docsPluginId === 'string' ? docsPluginId : undefined};
-}
-
-export default function llmsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   const {siteDir, siteConfig} = context;
-  const options = readOptions(rawOptions);
   const specPath = path.resolve(siteDir, options.specPath);
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const baseUrl = siteConfig.baseUrl;
@@ -51,6 +43,7 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
 
   return {
     name: 'site-llms',
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     allContentLoaded({allContent}) {
       const docsPlugin = allContent['docusaurus-plugin-content-docs'];
@@ -82,25 +75,9 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
       };
 
       for (const doc of version.docs) {
-        const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
         const pageUrl = `${siteUrl}${doc.permalink}`;
-        const markdownOptions = {
-          title: doc.title,
-          description: doc.description,
-          components,
-          rewriteUrl,
-          pageUrl,
-        };
-        let markdown: string;
-        try {
-          markdown = mdxToMarkdown(source, markdownOptions);
-        } catch (error) {
-          if (!(error instanceof MdxParseError)) {
-            throw new Error(`site-llms: ${doc.source}: ${(error as Error).message}`, {cause: error});
-          }
-          console.warn(`[site-llms] ${doc.source}: written as raw MDX (${error.message})`);
-          markdown = fallbackMarkdown(source, markdownOptions);
-        }
+        const source = await readDocSource(doc, siteDir);
+        const markdown = docToMarkdown(doc, source, {components, rewriteUrl, pageUrl});
         await write(doc.permalink, markdown);
       }
 
@@ -147,4 +124,8 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
       );
     },
   };
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
+  return validate(Joi.object({specPath: Joi.string().required(), docsPluginId: Joi.string()}), options);
 }

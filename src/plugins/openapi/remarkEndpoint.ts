@@ -8,8 +8,8 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import {loadOpenApi} from '../../lib/openapi/load';
-import {resolveOperation, UnknownOperationError} from '../../lib/openapi/resolve';
+import {loadOpenApi} from '../../lib/openapi/build/load';
+import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
 
 export type RemarkEndpointOptions = {
   /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */

@@ -2,11 +2,11 @@
  * The dev server renders no HTML, so `npm start` gets its search records from
  * each doc's markdown twin instead: same outline, same record generator.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {componentHandlers} from '../llms/components';
-import {fallbackMarkdown, MdxParseError, mdxToMarkdown} from '../llms/mdxToMarkdown';
+import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
+import {docToMarkdown, readDocSource} from '../../lib/markdown/build/docToMarkdown';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import {SEARCH_INDEX_PATH, type SearchIndexFile} from '../../search/types';
@@ -42,15 +42,8 @@ export async function writeDevIndex(options: {
   const components = componentHandlers(path.resolve(siteDir, options.specPath));
   const perDoc = await Promise.all(
     version.docs.map(async (doc) => {
-      const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-      const markdownOptions = {title: doc.title, description: doc.description, components};
-      let markdown: string;
-      try {
-        markdown = mdxToMarkdown(source, markdownOptions);
-      } catch (error) {
-        if (!(error instanceof MdxParseError)) throw error;
-        markdown = fallbackMarkdown(source, markdownOptions);
-      }
+      const source = await readDocSource(doc, siteDir);
+      const markdown = docToMarkdown(doc, source, {components});
       const outline = markdownToOutline(markdown, source, {
         path: doc.permalink,
         section: sections.get(doc.id) ?? doc.title,

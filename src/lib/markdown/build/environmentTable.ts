@@ -1,5 +1,5 @@
 /** `<EnvironmentTable />` as a Markdown table, from the same config as the component. */
-import {environments, environmentServices} from '../../config/site';
+import {environments, environmentServices} from '../../../config/site';
 
 export function environmentTableMarkdown(): string {
   const envs = Object.values(environments);

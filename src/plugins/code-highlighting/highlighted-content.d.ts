@@ -1,5 +1,5 @@
-// Resolved per bundle by src/plugins/code-highlighting: a lazy component in
-// the browser, the component itself on the server.
+// Resolved per bundle by this plugin (index.ts): a lazy component in the
+// browser, the component itself on the server.
 declare module '@code-highlighting/highlighted-content' {
   import type ContentType from '@theme/CodeBlock/Content';
 

@@ -4,9 +4,9 @@
  * modules the components render (src/data/pricingTables.ts and
  * src/data/ekycErrorCodes.ts), so a twin shows the page's figures.
  */
-import {ekycErrorCodes, errorCodeTable, type EkycErrorCode} from '../../data/ekycErrorCodes';
-import type {RateCard} from '../../data/pricing';
-import {exampleTable, rateTable, type ExampleInput} from '../../data/pricingTables';
+import {ekycErrorCodes, errorCodeTable, type EkycErrorCode} from '../../../data/ekycErrorCodes';
+import type {RateCard} from '../../../data/pricing';
+import {exampleTable, rateTable, type ExampleInput} from '../../../data/pricingTables';
 
 /** One table cell: pipes escaped, line breaks folded into spaces. */
 function cell(value: string): string {

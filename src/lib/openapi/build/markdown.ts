@@ -3,10 +3,10 @@
  * pages: method and URL, headers, parameters, body fields, one sample request
  * and the sample of the first successful response.
  */
-import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from './request';
-import {curlSample, formatJson} from './samples';
-import {flattenSchema} from './schema';
-import type {FieldRow, ResolvedOperation} from './types';
+import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from '../request';
+import {curlSample, formatJson} from '../samples';
+import {flattenSchema} from '../schema';
+import type {FieldRow, ResolvedOperation} from '../types';
 
 function cell(value: string | undefined): string {
   return (value ?? '')

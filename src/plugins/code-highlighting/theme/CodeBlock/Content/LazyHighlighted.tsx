@@ -1,8 +1,7 @@
 // The browser's highlighted content: ./Highlighted, loaded on first use or as
-// soon as a client-side navigation starts (src/clientModules/
-// loadHighlighterOnNavigation.ts). The server bundle gets ./Highlighted itself
-// instead (alias in src/plugins/code-highlighting), so the server never
-// suspends and its HTML has every line.
+// soon as a client-side navigation starts (client/loadHighlighterOnNavigation).
+// The server bundle gets ./Highlighted itself instead (the plugin's alias), so
+// the server never suspends and its HTML has every line.
 import {lazy} from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import {loadHighlighted} from './loadHighlighted';

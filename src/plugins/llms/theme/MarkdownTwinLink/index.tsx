@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/markdown/twinPath';
 import styles from './styles.module.css';
 
 /**

@@ -3,7 +3,7 @@
  * `$ref`s it uses into plain data (see ./types). Pure: no file access, so the
  * remark plugin, the Markdown twin writer and the tests share it.
  */
-import {sampleFromSchema} from './schema';
+import {sampleFromSchema} from '../schema';
 import type {
   CallbackInfo,
   NamedExample,
@@ -14,7 +14,7 @@ import type {
   Schema,
   SecurityHeader,
   Server,
-} from './types';
+} from '../types';
 
 type Json = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * to drop one line: the original remounts every code block after hydration
  * (key={isBrowser}) to swap the server's light-mode inline colours for the
  * current mode's. Code colours here are CSS classes
- * (src/plugins/code-highlighting), so the server markup is already right and
+ * (the code-highlighting plugin), so the server markup is already right and
  * the remount only cost time.
  */
 import React, {isValidElement, type ReactNode} from 'react';

@@ -2,7 +2,7 @@
  * Code colours: Prism's One Light and One Dark, with the token colours that
  * fall short of 4.5:1 contrast on their background (axe and Lighthouse flag
  * them) darkened or lightened to pass. Everything else is the original theme.
- * src/plugins/code-highlighting turns them into the site's code-colour CSS.
+ * The plugin (./index.ts) turns them into the site's code-colour CSS.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 

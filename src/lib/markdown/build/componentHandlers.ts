@@ -4,12 +4,12 @@
  * line linking to the web page. Add a handler here when a component carries
  * content readers need (e.g. a data table).
  */
-import {getRateCard} from '../../data/pricing';
-import type {GasUsage} from '../../data/pricingMath';
-import type {ExampleInput} from '../../data/pricingTables';
-import {loadOpenApi} from '../../lib/openapi/load';
-import {endpointToMarkdown} from '../../lib/openapi/markdown';
-import {resolveOperation} from '../../lib/openapi/resolve';
+import {getRateCard} from '../../../data/pricing';
+import type {GasUsage} from '../../../data/pricingMath';
+import type {ExampleInput} from '../../../data/pricingTables';
+import {loadOpenApi} from '../../openapi/build/load';
+import {endpointToMarkdown} from '../../openapi/build/markdown';
+import {resolveOperation} from '../../openapi/build/resolve';
 import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
 import {attributeValue, stringAttribute, type ComponentHandler, type MdNode} from './mdxToMarkdown';

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Footer from '@theme-original/DocItem/Footer';
+import Footer from '@theme-init/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
+import MarkdownTwinLink from '@theme/MarkdownTwinLink';
 
 type Props = WrapperProps<typeof FooterType>;
 

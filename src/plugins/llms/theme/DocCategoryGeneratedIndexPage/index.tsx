@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
+import DocCategoryGeneratedIndexPage from '@theme-init/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
-import MarkdownTwinLink from '@site/src/components/MarkdownTwinLink';
+import MarkdownTwinLink from '@theme/MarkdownTwinLink';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 

@@ -1,0 +1,5 @@
+// The theme component this plugin ships (getThemePath), as pages and the
+// site's MDXComponents import it.
+declare module '@theme/Endpoint' {
+  export {default} from '@site/src/plugins/openapi/theme/Endpoint';
+}
