@@ -4,9 +4,7 @@ import path from 'node:path';
 import type {APIResponse} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 
-// deploy/nginx.conf as deployed: only the browser-nginx project serves through it.
-test.skip(() => test.info().project.name !== 'browser-nginx', 'checks the nginx config only');
-
+// deploy/nginx.conf as deployed: the browser project serves through it.
 // The build nginx serves (see tests/support/start-nginx.mjs).
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 const noRedirect = {maxRedirects: 0};

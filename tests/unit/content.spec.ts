@@ -75,23 +75,6 @@ test('every page has title, sidebar_label and description front matter', () => {
   expect(problems, 'Front matter problems (fix each file listed)').toEqual([]);
 });
 
-test('page titles are unique', () => {
-  const byTitle = new Map<string, string[]>();
-  for (const page of pages) {
-    const title = page.frontMatter?.title;
-    if (typeof title !== 'string' || !title.trim()) continue;
-    const key = title.trim().toLowerCase();
-    byTitle.set(key, [...(byTitle.get(key) ?? []), page.file]);
-  }
-  const problems = [...byTitle.values()]
-    .filter((files) => files.length > 1)
-    .map((files) => {
-      const title = String(pages.find((p) => p.file === files[0])?.frontMatter?.title);
-      return `Title "${title}" is used by ${files.join(' and ')}. Titles name the browser tab and search results; give each page its own.`;
-    });
-  expect(problems, 'Duplicate titles').toEqual([]);
-});
-
 test(`every page has at least ${MIN_WORDS} words of prose`, () => {
   const problems = pages
     .map((page) => ({file: page.file, words: countProseWords(page.source)}))
