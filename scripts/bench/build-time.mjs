@@ -16,7 +16,10 @@ let index = 0;
 for (const [name, future] of Object.entries(variantConfigs)) {
   index += 1;
   const file = path.join(root, `.docusaurus-bench-${index}.config.ts`);
-  await writeFile(file, `import config from './docusaurus.config';\nexport default {...config, future: ${future}};\n`);
+  await writeFile(
+    file,
+    `import config from './docusaurus.config';\nexport default {...config, future: ${future}};\n`,
+  );
   variants[name] = ['docusaurus', 'build', '--config', file, '--out-dir', `build-bench-${index}`];
 }
 const times = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));

@@ -126,6 +126,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
   return validate(Joi.object({specPath: Joi.string().required(), docsPluginId: Joi.string()}), options);
 }

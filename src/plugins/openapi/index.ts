@@ -32,6 +32,9 @@ export default function openApiPlugin(context: LoadContext, options: OpenApiPlug
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<OpenApiPluginOptions, OpenApiPluginOptions>): OpenApiPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<OpenApiPluginOptions, OpenApiPluginOptions>): OpenApiPluginOptions {
   return validate(Joi.object({specPath: Joi.string().required()}), options);
 }
