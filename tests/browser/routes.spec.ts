@@ -6,6 +6,8 @@ import {hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
 const smokeRoutes = new Set(['/', '/services/token/token-service', '/category/token-management']);
 
 test.describe('routes of spec §2', () => {
+  // axe takes seconds on the longest endpoint pages.
+  test.describe.configure({timeout: 90_000});
   for (const route of specRoutes) {
     const tag = smokeRoutes.has(route) ? ['@smoke'] : [];
     test(
