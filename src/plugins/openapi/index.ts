@@ -1,10 +1,13 @@
 /**
  * Makes every MDX page depend on the OpenAPI description, so that a change
  * to it recompiles the pages whose `<Endpoint>`s embed its data, in
- * `docusaurus start` and with the persistent build cache alike.
+ * `docusaurus start` and with the persistent build cache alike. After the
+ * build, writes the Postman collection converted from the description.
  */
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildPostmanCollection, postmanFileName} from './postman';
 
 export type OpenApiPluginOptions = {
   /** Path of the OpenAPI description, relative to the site directory. */
@@ -58,6 +61,10 @@ export default function openApiPlugin(context: LoadContext, rawOptions: unknown)
         throw new Error('site-openapi: no mdx-loader rule found; the docs plugin must be registered first.');
       }
       return {};
+    },
+    async postBuild({outDir}) {
+      const collection = await buildPostmanCollection(options.specPath);
+      await writeFile(path.join(outDir, postmanFileName), `${JSON.stringify(collection, null, 2)}\n`);
     },
   };
 }
