@@ -81,6 +81,21 @@ test('/openapi.yaml answers 200 and is an OpenAPI 3.1 YAML document', async ({re
   expect(String((doc as {openapi?: unknown}).openapi)).toMatch(/^3\.1\.\d+$/);
 });
 
+test('/maschain.postman_collection.json answers 200 with the Postman collection linked from the calling-APIs page', async ({
+  request,
+  page,
+}) => {
+  const response = await request.get('/maschain.postman_collection.json');
+  expect(response.status(), 'the build should write the Postman collection').toBe(200);
+  const collection = (await response.json()) as {info: {schema: string}};
+  expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+  await page.goto('/general/calling_apis');
+  await expect(page.getByRole('link', {name: 'maschain.postman_collection.json'})).toHaveAttribute(
+    'href',
+    '/maschain.postman_collection.json',
+  );
+});
+
 test.describe('"View as Markdown" links', () => {
   for (const route of docRoutes) {
     test(`${route} links to ${markdownTwinPath(route)}`, async ({page}) => {

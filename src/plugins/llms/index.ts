@@ -108,6 +108,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             description:
               'OpenAPI 3.1 description of the whole REST API: every operation, its parameters, bodies, responses and callbacks.',
           },
+          {
+            title: 'Postman collection',
+            url: `${siteUrl}${baseUrl}maschain.postman_collection.json`,
+            description:
+              'Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables.',
+          },
         ],
       };
       const {testnet, mainnet} = environments;
