@@ -4,14 +4,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
-import {algoliaOptions, readSearchMode} from './src/config/search';
+import {algoliaOptions, readSearchMode} from './src/plugins/search/config';
 import {tokenClassTheme} from './src/config/prism';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import llmsPlugin from './src/plugins/llms';
 import openApiPlugin from './src/plugins/openapi';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import remarkEndpoint from './src/plugins/openapi/remarkEndpoint';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin from './src/plugins/search';
 
 // The one OpenAPI description: <Endpoint>s are filled from it at build time.
 // Relative to the site directory: plugin options end up in the client bundle.
@@ -84,10 +84,11 @@ const config: Config = {
 
   plugins: [
     [
-      searchIndexPlugin,
+      searchPlugin,
       {
         isLocalSearch: searchMode === 'local',
-        excludedPrefixes: [testOnlyPathPrefix, '/search'],
+        // Category pages only list other pages: a reader's question is answered on those.
+        excludedPrefixes: [testOnlyPathPrefix, '/search', '/category'],
         specPath: openApiSpec,
       },
     ],
