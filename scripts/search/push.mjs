@@ -16,7 +16,11 @@ async function pushIndex({appId, apiKey, indexName, records, synonyms, hosts}) {
   // Multi-way synonyms, as the embedded search uses them.
   await client.saveSynonyms({
     indexName,
-    synonymHit: synonyms.map((group, i) => ({objectID: `site-synonyms-${i}`, type: 'synonym', synonyms: group})),
+    synonymHit: synonyms.map((group, i) => ({
+      objectID: `site-synonyms-${i}`,
+      type: 'synonym',
+      synonyms: group,
+    })),
     replaceExistingSynonyms: true,
   });
   return {count: records.length, synonymCount: synonyms.length};
@@ -58,7 +62,9 @@ async function main() {
     synonyms: index.synonyms ?? [],
     hosts: process.env.ALGOLIA_HOSTS,
   });
-  console.log(`Replaced the records of ${indexName} with ${count} records, and its synonyms with ${synonymCount} groups.`);
+  console.log(
+    `Replaced the records of ${indexName} with ${count} records, and its synonyms with ${synonymCount} groups.`,
+  );
 }
 
 main().catch((error) => {

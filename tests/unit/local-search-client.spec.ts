@@ -18,7 +18,7 @@ const records = outlineToRecords(
   },
   'https://docs.example.com',
 );
-const indexFile: SearchIndexFile = {version: 1, records};
+const indexFile: SearchIndexFile = {version: 2, synonyms: [['wallet', 'account']], records};
 
 test.describe('local search client', () => {
   test('answers both request shapes Algolia clients send', async () => {

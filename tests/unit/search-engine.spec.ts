@@ -106,7 +106,7 @@ test.describe('search engine', () => {
     expect(titles('wallets')[0]).toBe('Wallet API');
   });
 
-  test('synonyms from the synonyms file, after the reader\'s own words', () => {
+  test("synonyms from the synonyms file, after the reader's own words", () => {
     expect(titles('api key')).toContain('Calling the APIs');
     expect(titles('client secret')[0]).toBe('Calling the APIs');
   });
@@ -120,11 +120,9 @@ test.describe('search engine', () => {
     expect(hit.hierarchy.lvl1).toBe('Error Codes');
     expect(hit).not.toHaveProperty('keywords');
     expect(titles('latest_error')[0]).toBe('Error Codes');
-    expect(identifiersIn('{"client_id": "x", "type": "MyKad", "note": "Hello World"} GET /api/wallet/wallet')).toEqual([
-      'client_id',
-      'MyKad',
-      '/api/wallet/wallet',
-    ]);
+    expect(
+      identifiersIn('{"client_id": "x", "type": "MyKad", "note": "Hello World"} GET /api/wallet/wallet'),
+    ).toEqual(['client_id', 'MyKad', '/api/wallet/wallet']);
   });
 
   test('API paths are searchable, and so is the plain-words form', () => {

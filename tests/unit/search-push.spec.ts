@@ -63,7 +63,9 @@ test('search:push replaces the index atomically through a temporary index, then 
         ALGOLIA_HOSTS: fake.url,
       },
     });
-    expect(stdout).toContain('Replaced the records of maschain with 3 records, and its synonyms with 2 groups.');
+    expect(stdout).toContain(
+      'Replaced the records of maschain with 3 records, and its synonyms with 2 groups.',
+    );
     const writes = fake.received.filter((call) => call.method !== 'GET');
     expect(writes.every((call) => call.apiKey === 'admin-key')).toBe(true);
 

@@ -24,7 +24,9 @@ export function miniSearchBaseline(records) {
     idField: 'objectID',
     storeFields: ['url'],
     extractField: (record, field) =>
-      field === 'objectID' || field === 'url' ? record[field] : ((field === 'content' ? record.content : record.hierarchy[field]) ?? ''),
+      field === 'objectID' || field === 'url'
+        ? record[field]
+        : ((field === 'content' ? record.content : record.hierarchy[field]) ?? ''),
     searchOptions: {prefix: true, fuzzy: 0.2},
   });
   mini.addAll(records);

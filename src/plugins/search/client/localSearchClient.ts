@@ -20,7 +20,11 @@ async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
     throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   }
   const file = (await response.json()) as SearchIndexFile;
-  if (file?.version !== SEARCH_INDEX_VERSION || !Array.isArray(file.records) || !Array.isArray(file.synonyms)) {
+  if (
+    file?.version !== SEARCH_INDEX_VERSION ||
+    !Array.isArray(file.records) ||
+    !Array.isArray(file.synonyms)
+  ) {
     throw new Error('The search index has an unexpected format.');
   }
   return file;

@@ -237,7 +237,11 @@ export class SearchEngine {
       }
     }
     const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
-    for (let length = queryWord.length - maxTypos; maxTypos > 0 && length <= queryWord.length + maxTypos; length += 1) {
+    for (
+      let length = queryWord.length - maxTypos;
+      maxTypos > 0 && length <= queryWord.length + maxTypos;
+      length += 1
+    ) {
       for (const word of this.wordsByLength[length] ?? []) {
         if (matches.has(word) || allowedTypos(word) === 0) continue;
         const typos = typoDistance(queryWord, word, maxTypos);
@@ -300,7 +304,9 @@ export class SearchEngine {
 
     const terms = this.terms(queryWords);
     const termRecords = terms.map((term) => this.recordsOf(term));
-    const required = terms.map((term, i) => ({term, records: termRecords[i]!})).filter(({term}) => !term.isStopWord);
+    const required = terms
+      .map((term, i) => ({term, records: termRecords[i]!}))
+      .filter(({term}) => !term.isStopWord);
     // Rarer terms say more about what the reader wants.
     const weights = termRecords.map((records) => Math.log(1 + this.prepared.length / (1 + records.size)));
 
@@ -362,7 +368,8 @@ export class SearchEngine {
           if (
             !best ||
             match.typos < best.typos ||
-            (match.typos === best.typos && (rank < best.field || (rank === best.field && match.kind < best.kind)))
+            (match.typos === best.typos &&
+              (rank < best.field || (rank === best.field && match.kind < best.kind)))
           ) {
             best = {kind: match.kind, typos: match.typos, field: rank};
           }
@@ -413,7 +420,10 @@ export class SearchEngine {
           const found = this.meet(prepared, alternative);
           // The reader's own words first: a synonym counts as one typo, and never as exact.
           const met = found && a > 0 ? {...found, typos: found.typos + 1, isExact: false} : found;
-          if (met && (!best || met.typos < best.typos || (met.typos === best.typos && met.attribute < best.attribute))) {
+          if (
+            met &&
+            (!best || met.typos < best.typos || (met.typos === best.typos && met.attribute < best.attribute))
+          ) {
             best = met;
           }
         }
@@ -427,7 +437,8 @@ export class SearchEngine {
         }
       }
       // Proximity is measured between single words; a synonym phrase counts as far.
-      if (!term.isStopWord) metWords.push(isMet && term.queryWords.length === 1 ? term.alternatives[0]![0]! : null);
+      if (!term.isStopWord)
+        metWords.push(isMet && term.queryWords.length === 1 ? term.alternatives[0]![0]! : null);
     });
     rank.proximity = proximity(prepared.sequence, metWords);
     // Equal up to rounding: which words matched decides, not tiny differences in rarity.

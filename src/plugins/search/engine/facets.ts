@@ -4,7 +4,10 @@ import type {SearchRecord} from '../types';
 export type FacetFilters = Array<string | string[]>;
 
 /** Algolia facet filters: the outer list is AND, an inner list is OR, '-' negates. */
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | string | undefined): boolean {
+export function matchesFacetFilters(
+  record: SearchRecord,
+  filters: FacetFilters | string | undefined,
+): boolean {
   if (!filters) return true;
   const clauses: Array<string | string[]> = typeof filters === 'string' ? [filters] : filters;
   return clauses.every((clause) =>
@@ -43,4 +46,3 @@ export function facetCounts(
   }
   return result;
 }
-

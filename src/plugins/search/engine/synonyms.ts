@@ -36,7 +36,7 @@ export class SynonymTable {
   segment(queryWords: string[]): Segment[] {
     const stems = queryWords.map(stem);
     const segments: Segment[] = [];
-    for (let i = 0; i < queryWords.length; ) {
+    for (let i = 0; i < queryWords.length;) {
       const member = (this.byFirstStem.get(stems[i]!) ?? []).find((candidate) =>
         candidate.stems.every((wordStem, j) => stems[i + j] === wordStem),
       );
