@@ -4,12 +4,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement, product, siteIdentity} from './src/config/site';
 import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
-import {algoliaOptions, readSearchMode} from './src/config/search';
+import {algoliaOptions, readSearchMode} from './src/plugins/search/config';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import codeHighlightingPlugin, {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin from './src/plugins/search';
 
 // The one OpenAPI description: <Endpoint>s are filled from it at build time.
 // Relative to the site directory: plugin options end up in the client bundle.
@@ -94,10 +94,11 @@ const config: Config = {
 
   plugins: [
     [
-      searchIndexPlugin,
+      searchPlugin,
       {
         isLocalSearch: searchMode === 'local',
-        excludedPrefixes: [testOnlyPathPrefix, '/search'],
+        // Category pages only list other pages: a reader's question is answered on those.
+        excludedPrefixes: [testOnlyPathPrefix, '/search', '/category'],
         specPath: openApiSpec,
       },
     ],

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {htmlToOutline} from '../../src/plugins/search-index/fromHtml';
-import {outlineToRecords} from '../../src/plugins/search-index/records';
-import {markdownToOutline} from '../../src/plugins/search-index/fromMarkdown';
+import {htmlToOutline} from '../../src/plugins/search/build/fromHtml';
+import {outlineToRecords} from '../../src/plugins/search/build/records';
+import {markdownToOutline} from '../../src/plugins/search/build/fromMarkdown';
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
@@ -69,6 +69,20 @@ test.describe('search record generator', () => {
     }
   });
 
+  test("code samples give their identifiers, once a page, to their section's heading record", () => {
+    const outline = htmlToOutline(
+      page(
+        '<h1>T</h1><h2 id="a">A</h2><pre><code>{"wallet_address": "0x1", "note": "Plain words"}</code></pre>' +
+          '<h2 id="b">B</h2><pre><code>{"wallet_address": "0x1", "callback_url": "https://x"}</code></pre>',
+      ),
+      '/p',
+    )!;
+    const records = outlineToRecords(outline, 'https://d.example');
+    expect(records.find((record) => record.anchor === 'a')!.keywords).toBe('wallet_address');
+    expect(records.find((record) => record.anchor === 'b')!.keywords).toBe('callback_url');
+    expect(records.filter((record) => record.type === 'content')).toEqual([]);
+  });
+
   test('a deeper heading is closed by the next shallower one', () => {
     const outline = htmlToOutline(
       page('<h1>T</h1><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2><p>x</p>'),
@@ -90,7 +104,7 @@ test.describe('search record generator', () => {
 });
 
 test.describe('search outline from markdown (the dev server)', () => {
-  test('gives headings the ids the built page has, and skips code and table headers', () => {
+  test('gives headings the ids the built page has, keeps code apart, and skips table headers', () => {
     const mdx = '## Mint tokens {#mint-tokens}\n\n## Burn tokens\n';
     const markdown =
       '# Token API\n\nIntro text.\n\n## Mint tokens\n\n| Field | Type |\n| --- | --- |\n| amount | string |\n\n```bash\ncurl -X POST\n```\n\n## Burn tokens\n\n- Burns units\n';
@@ -105,6 +119,7 @@ test.describe('search outline from markdown (the dev server)', () => {
       {kind: 'text', text: 'Intro text.'},
       {kind: 'heading', level: 2, text: 'Mint tokens', anchor: 'mint-tokens'},
       {kind: 'text', text: 'amount — string'},
+      {kind: 'code', text: 'curl -X POST'},
       {kind: 'heading', level: 2, text: 'Burn tokens', anchor: 'burn-tokens'},
       {kind: 'text', text: 'Burns units'},
     ]);

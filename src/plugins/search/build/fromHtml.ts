@@ -85,6 +85,10 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
     nodes.each((_, node) => {
       if (node.type !== 'tag') return;
       const element = $(node as Element);
+      if (element.is('pre')) {
+        blocks.push({kind: 'code', text: element.text()});
+        return;
+      }
       if (element.is(EXCLUDED)) return;
       const tag = (node as Element).tagName.toLowerCase();
       const heading = HEADING.exec(tag);

@@ -23,13 +23,25 @@ export type SearchRecord = {
   type: RecordType;
   language: string;
   docusaurus_tag: string;
+  /**
+   * Identifiers (parameter and field names, codes, paths) from the code
+   * samples of the record's section: searchable, never displayed.
+   */
+  keywords?: string;
   /** Ranking hints: higher pageRank and level first, then lower position. */
   weight: {pageRank: number; level: number; position: number};
 };
 
+/** Groups of words or phrases that mean the same (Algolia's multi-way synonyms). */
+export type SynonymGroup = string[];
+
+/** The format of the file below; a client that reads another version says so. */
+export const SEARCH_INDEX_VERSION = 2;
+
 /** The file the build ships at /search-index.json. */
 export type SearchIndexFile = {
-  version: 1;
+  version: typeof SEARCH_INDEX_VERSION;
+  synonyms: SynonymGroup[];
   records: SearchRecord[];
 };
 

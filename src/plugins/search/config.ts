@@ -3,7 +3,7 @@
  * are set at build time; otherwise the index the build ships with the site.
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {product} from './site';
+import {product} from '../../config/site';
 
 export type SearchMode = 'algolia' | 'local';
 

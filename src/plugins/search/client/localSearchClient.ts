@@ -2,8 +2,8 @@
  * A search client with the shape of Algolia's lite client (`search`), that
  * answers from the index file the build ships with the site.
  */
-import {SearchEngine, type SearchParams, type SearchResult} from './engine';
-import type {SearchIndexFile} from './types';
+import {SearchEngine, type SearchParams, type SearchResult} from '../engine';
+import {SEARCH_INDEX_VERSION, type SearchIndexFile} from '../types';
 
 type Request = SearchParams & {indexName?: string; params?: SearchParams | string};
 type SearchArgs = Request[] | {requests: Request[]};
@@ -20,7 +20,11 @@ async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
     throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   }
   const file = (await response.json()) as SearchIndexFile;
-  if (file?.version !== 1 || !Array.isArray(file.records)) {
+  if (
+    file?.version !== SEARCH_INDEX_VERSION ||
+    !Array.isArray(file.records) ||
+    !Array.isArray(file.synonyms)
+  ) {
     throw new Error('The search index has an unexpected format.');
   }
   return file;
@@ -46,7 +50,7 @@ export function createLocalSearchClient(
   let engine: Promise<SearchEngine> | null = null;
   const loadEngine = (): Promise<SearchEngine> => {
     if (!engine) {
-      const attempt = fetchIndex(indexUrl).then((file) => new SearchEngine(file.records));
+      const attempt = fetchIndex(indexUrl).then((file) => new SearchEngine(file.records, file.synonyms));
       engine = attempt;
       // A failed load is not cached: the next query tries again.
       attempt.catch(() => {

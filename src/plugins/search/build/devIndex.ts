@@ -5,11 +5,11 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
-import {docToMarkdown, readDocSource} from '../../lib/markdown/build/docToMarkdown';
+import {componentHandlers} from '../../../lib/markdown/build/componentHandlers';
+import {docToMarkdown, readDocSource} from '../../../lib/markdown/build/docToMarkdown';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
-import {SEARCH_INDEX_PATH, type SearchIndexFile} from '../../search/types';
+import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndexFile, type SynonymGroup} from '../types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -35,6 +35,7 @@ export async function writeDevIndex(options: {
   siteDir: string;
   siteUrl: string;
   specPath: string;
+  synonyms: SynonymGroup[];
   outDir: string;
 }): Promise<void> {
   const {version, siteDir, siteUrl} = options;
@@ -53,7 +54,7 @@ export async function writeDevIndex(options: {
       return outlineToRecords(outline, siteUrl);
     }),
   );
-  const file: SearchIndexFile = {version: 1, records: perDoc.flat()};
+  const file: SearchIndexFile = {version: SEARCH_INDEX_VERSION, synonyms: options.synonyms, records: perDoc.flat()};
   await mkdir(options.outDir, {recursive: true});
   await writeFile(path.join(options.outDir, SEARCH_INDEX_PATH), JSON.stringify(file));
 }

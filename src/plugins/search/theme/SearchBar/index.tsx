@@ -25,9 +25,9 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // CUSTOM CODE: the embedded search client, loaded on first use
-import {createLazyLocalSearchClient, preloadLocalSearch} from '@site/src/search/lazyClient';
-import {SEARCH_INDEX_PATH} from '@site/src/search/types';
-import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
+import {createLazyLocalSearchClient, preloadLocalSearch} from '../../client/lazyClient';
+import {SEARCH_INDEX_PATH} from '../../types';
+import {missingResultsUrl} from '../../client/missingResultsUrl';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 // CUSTOM CODE END
 import type {

@@ -5,7 +5,10 @@
  * generator serves both.
  */
 export type OutlineBlock =
-  {kind: 'heading'; level: number; text: string; anchor: string | null} | {kind: 'text'; text: string};
+  | {kind: 'heading'; level: number; text: string; anchor: string | null}
+  | {kind: 'text'; text: string}
+  /** A code sample: only its identifiers are searched (see identifiers.ts). */
+  | {kind: 'code'; text: string};
 
 export type PageOutline = {
   /** Site-relative path without anchor, e.g. /services/token/overview. */

@@ -51,6 +51,9 @@ export function markdownToOutline(markdown: string, mdxSource: string, page: Pag
           if (text) blocks.push({kind: 'text', text});
           break;
         }
+        case 'code':
+          blocks.push({kind: 'code', text: node.value});
+          break;
         case 'table':
           // The first row names the columns.
           visit(node.children.slice(1));
@@ -61,7 +64,7 @@ export function markdownToOutline(markdown: string, mdxSource: string, page: Pag
           visit(node.children as RootContent[]);
           break;
         default:
-          // Code blocks, HTML and thematic breaks carry no searchable prose.
+          // HTML and thematic breaks carry no searchable prose.
           break;
       }
     }

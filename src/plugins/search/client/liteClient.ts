@@ -5,7 +5,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {createLazyLocalSearchClient} from './lazyClient';
-import {SEARCH_INDEX_PATH} from './types';
+import {SEARCH_INDEX_PATH} from '../types';
 
 export function liteClient() {
   return createLazyLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${SEARCH_INDEX_PATH}`);

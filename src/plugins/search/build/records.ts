@@ -2,7 +2,8 @@
  * The one record generator: a page outline in, DocSearch-schema records out.
  * Records feed both the index shipped with the site and `npm run search:push`.
  */
-import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../search/types';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
+import {identifiersIn} from './identifiers';
 import type {PageOutline} from './outline';
 
 const LEVEL_WEIGHT = [100, 90, 80, 70, 60, 50];
@@ -26,6 +27,10 @@ export function outlineToRecords(outline: PageOutline, siteUrl: string, pageRank
   const records: SearchRecord[] = [];
   let hierarchy = emptyHierarchy(outline.section);
   let anchor: string | null = null;
+  /** The record of the heading whose section we are in: code identifiers go there. */
+  let sectionRecord: SearchRecord | null = null;
+  /** Each identifier once per page: the first section that shows it. */
+  const pageIdentifiers = new Set<string>();
 
   const push = (type: SearchRecord['type'], content: string | null, level: number) => {
     const position = records.length;
@@ -53,6 +58,13 @@ export function outlineToRecords(outline: PageOutline, siteUrl: string, pageRank
       hierarchy = next;
       anchor = level === 1 ? null : block.anchor;
       push(key, null, LEVEL_WEIGHT[level - 1]!);
+      sectionRecord = records.at(-1)!;
+    } else if (block.kind === 'code') {
+      const fresh = identifiersIn(block.text).filter((name) => !pageIdentifiers.has(name));
+      fresh.forEach((name) => pageIdentifiers.add(name));
+      if (sectionRecord && fresh.length > 0) {
+        sectionRecord.keywords = [sectionRecord.keywords, ...fresh].filter(Boolean).join(' ');
+      }
     } else if (hierarchy.lvl1) {
       push('content', truncate(block.text), 0);
     }
