@@ -6,10 +6,10 @@ import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/plugins/search/config';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import codeHighlightingPlugin, {tokenClassTheme} from './src/plugins/code-highlighting';
+import {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
-import searchPlugin from './src/plugins/search';
+import type {Options as SearchPluginOptions} from './src/plugins/search';
 
 // The one OpenAPI description: <Endpoint>s are filled from it at build time.
 // Relative to the site directory: plugin options end up in the client bundle.
@@ -92,20 +92,20 @@ const config: Config = {
     ],
   ],
 
+  // Local plugins by path, so Docusaurus runs their validateOptions.
   plugins: [
     [
-      searchPlugin,
+      './src/plugins/search/index.ts',
       {
         isLocalSearch: searchMode === 'local',
         // Category pages only list other pages: a reader's question is answered on those.
         excludedPrefixes: [testOnlyPathPrefix, '/search', '/category'],
         specPath: openApiSpec,
-      },
+      } satisfies Partial<SearchPluginOptions>,
     ],
-    // Local plugins by path, so Docusaurus runs their validateOptions.
     ['./src/plugins/openapi/index.ts', {specPath: openApiSpec} satisfies OpenApiPluginOptions],
     ['./src/plugins/llms/index.ts', {specPath: openApiSpec} satisfies LlmsPluginOptions],
-    codeHighlightingPlugin,
+    './src/plugins/code-highlighting/index.ts',
   ],
 
   themeConfig: {

@@ -9,7 +9,7 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {collectRecords} from './build/collect';
 import {writeDevIndex} from './build/devIndex';
@@ -35,15 +35,14 @@ const optionsSchema = Joi.object<Options>({
 });
 
 /** Wrong options stop the build with Joi's message naming the option. */
-function validateOptions<T, U>({validate, options}: OptionValidationContext<T, U>): U {
-  return validate(optionsSchema as unknown as Parameters<typeof validate>[0], options);
+export function validateOptions({validate, options}: OptionValidationContext<Options, Options>): Options {
+  return validate(optionsSchema, options);
 }
 
 // `docusaurus start` sets NODE_ENV; the dev server renders no HTML to read.
 const isDevServer = process.env.NODE_ENV === 'development';
 
-const searchPlugin: PluginModule = (context, validatedOptions): Plugin => {
-  const options = validatedOptions as Options;
+export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const devIndexDir = path.join(context.generatedFilesDir, 'search-index');
   const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
   return {
@@ -101,8 +100,4 @@ const searchPlugin: PluginModule = (context, validatedOptions): Plugin => {
       await writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(file));
     },
   };
-};
-
-searchPlugin.validateOptions = validateOptions;
-
-export default searchPlugin;
+}
