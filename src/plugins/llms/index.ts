@@ -4,6 +4,7 @@
  * `/llms.txt` listing them all (llmstxt.org). Pages and categories come from
  * the docs plugin's loaded content, never from re-deriving routes.
  */
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -82,7 +83,8 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
       };
 
       for (const doc of version.docs) {
-        const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+        const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+        const source = await readFile(file, 'utf8');
         const pageUrl = `${siteUrl}${doc.permalink}`;
         const markdownOptions = {
           title: doc.title,
@@ -90,6 +92,13 @@ export default function llmsPlugin(context: LoadContext, rawOptions: unknown): P
           components,
           rewriteUrl,
           pageUrl,
+          readPartial: (importPath: string) =>
+            readFileSync(
+              importPath.startsWith('@site/')
+                ? path.join(siteDir, importPath.slice('@site/'.length))
+                : path.resolve(path.dirname(file), importPath),
+              'utf8',
+            ),
         };
         let markdown: string;
         try {
