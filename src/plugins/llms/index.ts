@@ -12,7 +12,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
 import {environments, siteIdentity} from '../../config/site';
 import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
-import {docToMarkdown, readDocSource} from '../../lib/markdown/build/docToMarkdown';
+import {docToMarkdown} from '../../lib/markdown/build/docToMarkdown';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
 import {llmsTxt, type LinkEntry} from './llmsTxt';
 import {DocsIndex, type PageEntry} from './sections';
@@ -76,8 +76,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 
       for (const doc of version.docs) {
         const pageUrl = `${siteUrl}${doc.permalink}`;
-        const source = await readDocSource(doc, siteDir);
-        const markdown = docToMarkdown(doc, source, {components, rewriteUrl, pageUrl});
+        const {markdown} = await docToMarkdown(doc, siteDir, {components, rewriteUrl, pageUrl});
         await write(doc.permalink, markdown);
       }
 

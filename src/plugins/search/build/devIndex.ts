@@ -6,7 +6,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {componentHandlers} from '../../../lib/markdown/build/componentHandlers';
-import {docToMarkdown, readDocSource} from '../../../lib/markdown/build/docToMarkdown';
+import {docToMarkdown} from '../../../lib/markdown/build/docToMarkdown';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndexFile, type SynonymGroup} from '../types';
@@ -43,8 +43,7 @@ export async function writeDevIndex(options: {
   const components = componentHandlers(path.resolve(siteDir, options.specPath));
   const perDoc = await Promise.all(
     version.docs.map(async (doc) => {
-      const source = await readDocSource(doc, siteDir);
-      const markdown = docToMarkdown(doc, source, {components});
+      const {source, markdown} = await docToMarkdown(doc, siteDir, {components});
       const outline = markdownToOutline(markdown, source, {
         path: doc.permalink,
         section: sections.get(doc.id) ?? doc.title,
