@@ -71,6 +71,13 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
   return cleanText(copy.text());
 }
 
+/** Pages without a doc sidebar (the home page, standalone pages) count as listed. */
+function isInSidebar($: CheerioAPI, path: string): boolean {
+  const links = $('.theme-doc-sidebar-menu a.menu__link').toArray();
+  if (links.length === 0) return true;
+  return links.some((link) => ($(link).attr('href') ?? '').replace(/\/$/, '') === path.replace(/\/$/, ''));
+}
+
 export function htmlToOutline(html: string, path: string): PageOutline | null {
   const $ = load(html);
   if (isNoIndex($)) return null;
@@ -115,6 +122,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
     section: sectionOf($, title?.text ?? ''),
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
+    inSidebar: isInSidebar($, path),
     blocks,
   };
 }
