@@ -98,8 +98,8 @@ function fieldText(record: SearchRecord, field: Field): string | null {
  * name, which every record of the section shares.
  */
 function fieldWeight(record: SearchRecord, field: Field): number {
-  if (field === record.type) return 1;
   if (field === 'content') return 0.6;
+  if (field === record.type) return 1;
   if (field === 'keywords') return 0.55;
   if (field === 'lvl0') return 0.3;
   return field === 'lvl1' ? 0.8 : 0.7;
@@ -330,8 +330,11 @@ export class SearchEngine {
       .map((term, i) => ({term, records: termRecords[i]!}))
       .filter(({term}) => !term.isStopWord);
     // Rarer terms say more about what the reader wants.
-    // Each alternative weighs by its own rarity: a broad synonym group does not make the reader's word common.
-    const weights = alternativeRecords.map((sets) => sets.map((set) => this.rarity(set)));
+    // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
+    // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
+    const weights = alternativeRecords.map((sets, i) =>
+      sets.map((set, a) => this.rarity(a === 0 ? set : termRecords[i]!)),
+    );
     const requiredWeights = terms.flatMap((term, i) =>
       term.isStopWord ? [] : [this.rarity(termRecords[i]!)],
     );
