@@ -13,13 +13,13 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 
 test.describe('search record generator', () => {
   test('pages the sidebar does not list, then overviews, weigh less than the pages that answer', () => {
-    const sidebar = (href: string) =>
-      `<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="${href}">Page</a></nav>`;
+    const sidebar = '<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a></nav>';
     const rankOf = (body: string, path: string) =>
       outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
-    expect(rankOf(`${sidebar('/a/api')}<h1>API</h1>`, '/a/api')).toBe(0);
-    expect(rankOf(`${sidebar('/a/overview')}<h1>Overview</h1>`, '/a/overview')).toBe(-1);
-    expect(rankOf(`${sidebar('/a/api')}<h1>Variant</h1>`, '/a/api-extra')).toBe(-2);
+    const doc = '<div class="theme-doc-markdown"><h1>Title</h1></div>';
+    expect(rankOf(`${sidebar}${doc}`, '/a/api')).toBe(0);
+    expect(rankOf(`${sidebar}${doc}`, '/a/overview')).toBe(-1);
+    expect(rankOf(doc, '/a/api-extra')).toBe(-2);
   });
 
   const html = page(`<header><h1>Token API</h1></header>

@@ -71,11 +71,9 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
   return cleanText(copy.text());
 }
 
-/** Pages without a doc sidebar (the home page, standalone pages) count as listed. */
-function isInSidebar($: CheerioAPI, path: string): boolean {
-  const links = $('.theme-doc-sidebar-menu a.menu__link').toArray();
-  if (links.length === 0) return true;
-  return links.some((link) => ($(link).attr('href') ?? '').replace(/\/$/, '') === path.replace(/\/$/, ''));
+/** A doc the sidebar does not list is rendered without one; other pages (the markdown page) count as listed. */
+function isInSidebar($: CheerioAPI): boolean {
+  return $('.theme-doc-sidebar-menu').length > 0 || $('.theme-doc-markdown').length === 0;
 }
 
 export function htmlToOutline(html: string, path: string): PageOutline | null {
@@ -122,7 +120,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
     section: sectionOf($, title?.text ?? ''),
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
-    inSidebar: isInSidebar($, path),
+    inSidebar: isInSidebar($),
     blocks,
   };
 }
