@@ -133,14 +133,14 @@ type Rank = {
 };
 
 /**
- * allOptional first (a record with more of the words wins), then the
- * relevance of how it meets them; Algolia's remaining criteria break ties.
+ * allOptional first (a record with more of the words wins), then typos as
+ * Algolia orders them, then the relevance of how it meets the words.
  */
 function compareRanks(a: Rank, b: Rank): number {
   return (
     b.words - a.words ||
-    b.score - a.score ||
     a.typos - b.typos ||
+    b.score - a.score ||
     a.proximity - b.proximity ||
     b.level - a.level ||
     a.position - b.position
