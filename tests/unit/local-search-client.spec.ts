@@ -9,6 +9,7 @@ const records = outlineToRecords(
     section: 'Wallet Management',
     language: 'en',
     docusaurusTag: 'docs-default-current',
+    inSidebar: true,
     blocks: [
       {kind: 'heading', level: 1, text: 'Wallet API', anchor: null},
       {kind: 'text', text: 'Create and list wallets for users.'},

@@ -12,6 +12,16 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <footer>Copyright</footer></body></html>`;
 
 test.describe('search record generator', () => {
+  test('pages the sidebar does not list, then overviews, weigh less than the pages that answer', () => {
+    const sidebar = '<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a></nav>';
+    const rankOf = (body: string, path: string) =>
+      outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
+    const doc = '<div class="theme-doc-markdown"><h1>Title</h1></div>';
+    expect(rankOf(`${sidebar}${doc}`, '/a/api')).toBe(0);
+    expect(rankOf(`${sidebar}${doc}`, '/a/overview')).toBe(-1);
+    expect(rankOf(doc, '/a/api-extra')).toBe(-2);
+  });
+
   const html = page(`<header><h1>Token API</h1></header>
     <p>Tokens are issued per organisation.</p>
     <h2 id="mint-tokens">Mint tokens<a class="hash-link" href="#mint-tokens">\u200b</a></h2>
@@ -113,6 +123,7 @@ test.describe('search outline from markdown (the dev server)', () => {
       section: 'Token Management',
       language: 'en',
       docusaurusTag: 'docs-default-current',
+      inSidebar: true,
     });
     expect(outline.blocks).toEqual([
       {kind: 'heading', level: 1, text: 'Token API', anchor: null},

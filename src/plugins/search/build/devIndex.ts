@@ -49,6 +49,7 @@ export async function writeDevIndex(options: {
         section: sections.get(doc.id) ?? doc.title,
         language: 'en',
         docusaurusTag: `docs-default-${version.versionName}`,
+        inSidebar: doc.sidebar !== undefined,
       });
       return outlineToRecords(outline, siteUrl);
     }),

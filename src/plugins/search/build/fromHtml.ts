@@ -71,6 +71,11 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
   return cleanText(copy.text());
 }
 
+/** A doc the sidebar does not list is rendered without one; other pages (the markdown page) count as listed. */
+function isInSidebar($: CheerioAPI): boolean {
+  return $('.theme-doc-sidebar-menu').length > 0 || $('.theme-doc-markdown').length === 0;
+}
+
 export function htmlToOutline(html: string, path: string): PageOutline | null {
   const $ = load(html);
   if (isNoIndex($)) return null;
@@ -115,6 +120,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
     section: sectionOf($, title?.text ?? ''),
     language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
+    inSidebar: isInSidebar($),
     blocks,
   };
 }

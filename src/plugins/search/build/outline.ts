@@ -17,8 +17,21 @@ export type PageOutline = {
   section: string;
   language: string;
   docusaurusTag: string;
+  /** False for a page reachable by its address but absent from the sidebar. */
+  inSidebar: boolean;
   blocks: OutlineBlock[];
 };
+
+/**
+ * How much a page's own records weigh (DocSearch's pageRank): a page the
+ * sidebar does not list is a variant or a detail of a listed one, and an
+ * overview (or the home page) touches every subject of its section briefly;
+ * both follow the page that answers a question in depth.
+ */
+export function pageRankOf(outline: Pick<PageOutline, 'path' | 'inSidebar'>): number {
+  if (!outline.inSidebar) return -2;
+  return outline.path === '/' || outline.path.endsWith('/overview') ? -1 : 0;
+}
 
 /** Collapses runs of white space and trims; the zero-width space of hash links goes too. */
 export function cleanText(text: string): string {

@@ -4,7 +4,7 @@
  */
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
 import {identifiersIn} from './identifiers';
-import type {PageOutline} from './outline';
+import {pageRankOf, type PageOutline} from './outline';
 
 const LEVEL_WEIGHT = [100, 90, 80, 70, 60, 50];
 
@@ -21,7 +21,8 @@ function truncate(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function outlineToRecords(outline: PageOutline, siteUrl: string, pageRank = 0): SearchRecord[] {
+export function outlineToRecords(outline: PageOutline, siteUrl: string): SearchRecord[] {
+  const pageRank = pageRankOf(outline);
   const base = siteUrl.replace(/\/$/, '');
   const urlWithoutAnchor = `${base}${outline.path}`;
   const records: SearchRecord[] = [];

@@ -48,6 +48,8 @@ type WordMatches = Map<string, Match>;
 type Term = {
   queryWords: string[];
   alternatives: WordMatches[][];
+  /** Every word of every alternative, for proximity. */
+  anyWord: WordMatches;
   isStopWord: boolean;
 };
 
@@ -91,44 +93,55 @@ function fieldText(record: SearchRecord, field: Field): string | null {
 }
 
 /**
- * Lower is better: the record's own heading, the page title, other
- * headings, body text, code identifiers, and last the section name.
+ * How much a match in each field says: the record's own heading, the page
+ * title, other headings, body text, code identifiers, and last the section
+ * name, which every record of the section shares.
  */
-function fieldRank(record: SearchRecord, field: Field): number {
-  if (field === 'content') return 3;
-  if (field === 'keywords') return 4;
-  if (field === 'lvl0') return 5;
-  if (field === record.type) return 0;
-  return field === 'lvl1' ? 1 : 2;
+function fieldWeight(record: SearchRecord, field: Field): number {
+  if (field === 'content') return 0.6;
+  if (field === record.type) return 1;
+  if (field === 'keywords') return 0.55;
+  if (field === 'lvl0') return 0.3;
+  return field === 'lvl1' ? 0.8 : 0.7;
 }
+
+/** How much a match of each kind is worth against the reader's exact word. */
+const KIND_WEIGHT: Record<Kind, number> = {
+  [Kind.Exact]: 1,
+  [Kind.Form]: 0.95,
+  [Kind.Prefix]: 0.85,
+  [Kind.Typo]: 0.7,
+};
+/** A synonym from the file is worth less than the reader's own word. */
+const SYNONYM_WEIGHT = 0.8;
+
+/** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
+function pageWeight(pageRank: number): number {
+  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.6;
+}
+
+/** Candidates ranked in full per query; the rest keep their cheap order. */
+const FULL_RANK_LIMIT = 200;
 
 type Rank = {
   words: number;
-  weight: number;
+  score: number;
   typos: number;
   proximity: number;
-  attribute: number;
-  exact: number;
-  stopWords: number;
-  headingWords: number;
-  pageRank: number;
   level: number;
   position: number;
 };
 
-/** Algolia's order, with 'words' first as allOptional needs: a record with more of the words wins. */
+/**
+ * allOptional first (a record with more of the words wins), then typos as
+ * Algolia orders them, then the relevance of how it meets the words.
+ */
 function compareRanks(a: Rank, b: Rank): number {
   return (
     b.words - a.words ||
-    b.weight - a.weight ||
     a.typos - b.typos ||
+    b.score - a.score ||
     a.proximity - b.proximity ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.stopWords - a.stopWords ||
-    // A short heading that matches says more than a long one ('Wallet API' before 'Getting Started with MAS Wallet').
-    a.headingWords - b.headingWords ||
-    b.pageRank - a.pageRank ||
     b.level - a.level ||
     a.position - b.position
   );
@@ -263,18 +276,22 @@ export class SearchEngine {
       for (const phrase of group ?? []) {
         alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
       }
+      const anyWord: WordMatches = new Map();
+      for (const alternative of alternatives) {
+        for (const matches of alternative) for (const [word, match] of matches) anyWord.set(word, match);
+      }
       return {
         queryWords: words,
         alternatives,
+        anyWord,
         isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
       };
     });
   }
 
-  /** Records that meet a term: all words of one of its alternatives. */
-  private recordsOf(term: Term): Set<number> {
-    const result = new Set<number>();
-    for (const alternative of term.alternatives) {
+  /** Records that meet each alternative of a term (all of its words). */
+  private recordsOf(term: Term): Array<Set<number>> {
+    return term.alternatives.map((alternative) => {
       let current: Set<number> | null = null;
       for (const matches of alternative) {
         const next = new Set<number>();
@@ -286,9 +303,13 @@ export class SearchEngine {
         current = next;
         if (current.size === 0) break;
       }
-      for (const index of current ?? []) result.add(index);
-    }
-    return result;
+      return current ?? new Set<number>();
+    });
+  }
+
+  /** Rarer words say more about what the reader wants. */
+  private rarity(records: Set<number>): number {
+    return Math.log(1 + this.prepared.length / (1 + records.size));
   }
 
   search(params: SearchParams): SearchResult {
@@ -303,12 +324,20 @@ export class SearchEngine {
     }
 
     const terms = this.terms(queryWords);
-    const termRecords = terms.map((term) => this.recordsOf(term));
+    const alternativeRecords = terms.map((term) => this.recordsOf(term));
+    const termRecords = alternativeRecords.map((sets) => new Set(sets.flatMap((set) => [...set])));
     const required = terms
       .map((term, i) => ({term, records: termRecords[i]!}))
       .filter(({term}) => !term.isStopWord);
     // Rarer terms say more about what the reader wants.
-    const weights = termRecords.map((records) => Math.log(1 + this.prepared.length / (1 + records.size)));
+    // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
+    // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
+    const weights = alternativeRecords.map((sets, i) =>
+      sets.map((set, a) => this.rarity(a === 0 ? set : termRecords[i]!)),
+    );
+    const requiredWeights = terms.flatMap((term, i) =>
+      term.isStopWord ? [] : [this.rarity(termRecords[i]!)],
+    );
 
     // allOptional, always: records with every word rank first (the 'words' criterion), and
     // records that meet only some of them follow, so a query never fails for one word.
@@ -317,9 +346,25 @@ export class SearchEngine {
       matchesFacetFilters(this.prepared[index]!.record, params.facetFilters),
     );
 
-    const ranked = candidates
-      .map((index) => ({index, rank: this.rank(this.prepared[index]!, terms, termRecords, weights, index)}))
-      .sort((a, b) => compareRanks(a.rank, b.rank));
+    // Two passes: a cheap order by how many and how rare the words met, then the full rank of the best few hundred.
+    const cheap = candidates
+      .map((index) => {
+        let words = 0;
+        let weight = 0;
+        required.forEach(({records}, i) => {
+          if (records.has(index)) {
+            words += 1;
+            weight += requiredWeights[i]!;
+          }
+        });
+        return {index, words, weight};
+      })
+      .sort((a, b) => b.words - a.words || b.weight - a.weight);
+    const ranked = cheap
+      .slice(0, FULL_RANK_LIMIT)
+      .map(({index}) => ({index, rank: this.rank(this.prepared[index]!, terms, termRecords, weights, index)}))
+      .sort((a, b) => compareRanks(a.rank, b.rank))
+      .concat(cheap.slice(FULL_RANK_LIMIT).map(({index}) => ({index, rank: null as unknown as Rank})));
 
     const seenUrls = new Set<string>();
     const distinct = ranked.filter(({index}) => {
@@ -352,26 +397,24 @@ export class SearchEngine {
     };
   }
 
-  /** The best way a record meets one list of words: typos and field, or null. */
+  /** The best way a record meets one list of words: its worth (0 to 1 a word) and typos, or null. */
   private meet(prepared: PreparedRecord, alternative: WordMatches[]) {
+    let worth = 0;
     let typos = 0;
-    let attribute = 0;
-    let isExact = true;
     for (const matches of alternative) {
-      let best: {kind: Kind; typos: number; field: number} | null = null;
+      let best = 0;
+      let bestTypos = 0;
       for (const field of FIELDS) {
         const words = prepared.fieldWords.get(field)!;
-        const rank = fieldRank(prepared.record, field);
+        if (words.size === 0) continue;
+        const weight = fieldWeight(prepared.record, field);
         const consider = (word: string) => {
           const match = matches.get(word);
           if (!match) return;
-          if (
-            !best ||
-            match.typos < best.typos ||
-            (match.typos === best.typos &&
-              (rank < best.field || (rank === best.field && match.kind < best.kind)))
-          ) {
-            best = {kind: match.kind, typos: match.typos, field: rank};
+          const value = weight * KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
+          if (value > best) {
+            best = value;
+            bestTypos = match.typos;
           }
         };
         if (matches.size < words.size) {
@@ -380,69 +423,59 @@ export class SearchEngine {
           for (const word of words) consider(word);
         }
       }
-      if (!best) return null;
-      const found: {kind: Kind; typos: number; field: number} = best;
-      typos += found.typos;
-      attribute = Math.max(attribute, found.field);
-      if (found.kind !== Kind.Exact) isExact = false;
+      if (best === 0) return null;
+      worth += best;
+      typos += bestTypos;
     }
-    return {typos, attribute, isExact};
+    return {worth: worth / alternative.length, typos};
   }
 
   private rank(
     prepared: PreparedRecord,
     terms: Term[],
     termRecords: Array<Set<number>>,
-    weights: number[],
+    weights: number[][],
     index: number,
   ): Rank {
-    const {record, fieldWords} = prepared;
+    const {record} = prepared;
     const rank: Rank = {
       words: 0,
-      weight: 0,
+      score: 0,
       typos: 0,
       proximity: 0,
-      attribute: 0,
-      exact: 0,
-      stopWords: 0,
-      headingWords: fieldWords.get(record.type)?.size ?? 0,
-      pageRank: record.weight.pageRank,
       level: record.weight.level,
       position: record.weight.position,
     };
     const metWords: Array<WordMatches | null> = [];
     terms.forEach((term, i) => {
-      const isMet = termRecords[i]!.has(index);
-      if (isMet && term.isStopWord) rank.stopWords += 1;
-      if (isMet && !term.isStopWord) {
-        let best: {typos: number; attribute: number; isExact: boolean} | null = null;
+      const isMet = !term.isStopWord && termRecords[i]!.has(index);
+      if (isMet) {
+        let best: {worth: number; typos: number} | null = null;
         for (const [a, alternative] of term.alternatives.entries()) {
           const found = this.meet(prepared, alternative);
-          // The reader's own words first: a synonym counts as one typo, and never as exact.
-          const met = found && a > 0 ? {...found, typos: found.typos + 1, isExact: false} : found;
-          if (
-            met &&
-            (!best || met.typos < best.typos || (met.typos === best.typos && met.attribute < best.attribute))
-          ) {
-            best = met;
-          }
+          // The reader's own words first: a synonym is worth less.
+          const met = found && {
+            ...found,
+            worth: found.worth * weights[i]![a]! * (a > 0 ? SYNONYM_WEIGHT : 1),
+          };
+          if (met && (!best || met.worth > best.worth)) best = met;
         }
         if (best) {
-          const found: {typos: number; attribute: number; isExact: boolean} = best;
           rank.words += 1;
-          rank.weight += weights[i]!;
-          rank.typos += found.typos;
-          rank.attribute += found.attribute;
-          if (found.isExact) rank.exact += 1;
+          rank.score += best.worth;
+          rank.typos += best.typos;
         }
       }
-      // Proximity is measured between single words; a synonym phrase counts as far.
-      if (!term.isStopWord)
-        metWords.push(isMet && term.queryWords.length === 1 ? term.alternatives[0]![0]! : null);
+      // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
+      if (!term.isStopWord) metWords.push(isMet ? term.anyWord : null);
     });
     rank.proximity = proximity(prepared.sequence, metWords);
-    // Equal up to rounding: which words matched decides, not tiny differences in rarity.
-    rank.weight = Math.round(rank.weight * 10) / 10;
+    // Words close together say the record is about them: up to a quarter more.
+    const pairs = Math.max(1, metWords.length - 1);
+    rank.score *=
+      (1 + 0.25 * (1 - rank.proximity / (pairs * MAX_DISTANCE))) * pageWeight(record.weight.pageRank);
+    // Equal up to rounding: tiny differences in rarity do not decide.
+    rank.score = Math.round(rank.score * 100) / 100;
     return rank;
   }
 }
