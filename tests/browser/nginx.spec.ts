@@ -128,6 +128,46 @@ test.describe('nginx: deploy/nginx.conf', () => {
     }
   });
 
+  test('a page answers with its Markdown twin when Accept prefers text/markdown', async ({request}) => {
+    const twin = readFileSync(path.join(buildDir, 'services', 'token', 'overview.md'), 'utf8');
+    const home = readFileSync(path.join(buildDir, 'index.md'), 'utf8');
+    const vary = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'vary')
+        .flatMap((h) => h.value.split(',').map((v) => v.trim().toLowerCase()));
+    const markdown = [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9, */*;q=0.8',
+      'application/json, text/markdown',
+    ];
+    for (const accept of markdown) {
+      const response = await request.get('/services/token/overview', {headers: {accept}});
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toBe('text/markdown; charset=utf-8');
+      expect(await response.text(), accept).toBe(twin);
+      expect(vary(response), accept).toContain('accept');
+      expectSecurityHeaders(response);
+    }
+    const root = await request.get('/', {headers: {accept: 'text/markdown'}});
+    expect(await root.text()).toBe(home);
+    const html = [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      '*/*',
+    ];
+    for (const accept of html) {
+      const response = await request.get('/services/token/overview', {headers: {accept}});
+      expect(response.headers()['content-type'], accept).toBe('text/html; charset=utf-8');
+      expect(vary(response), accept).toContain('accept');
+    }
+    // Files other than pages never turn into a twin, nor into a 404.
+    const asset = await request.get('/img/logo.svg', {headers: {accept: 'text/markdown'}});
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-type']).toBe('image/svg+xml');
+  });
+
   test('text is gzipped when the client accepts it', async ({request}) => {
     for (const url of [
       mainScript(),

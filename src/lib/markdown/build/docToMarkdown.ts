@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {fallbackMarkdown, MdxParseError, mdxToMarkdown, type MarkdownOptions} from './mdxToMarkdown';
 
-type Doc = Pick<DocMetadata, 'source' | 'title' | 'description'>;
+type Doc = Pick<DocMetadata, 'source' | 'title'> & {description?: string};
 
 /** The page's MDX source and its Markdown. */
 export async function docToMarkdown(

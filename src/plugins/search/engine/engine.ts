@@ -120,6 +120,12 @@ function pageWeight(pageRank: number): number {
   return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.6;
 }
 
+/** The heading a record sits under (its own level of the hierarchy). */
+function ownHeading(record: SearchRecord): string {
+  const level = record.type === 'content' ? undefined : record.type;
+  return (level && record.hierarchy[level]) || record.hierarchy.lvl1 || '';
+}
+
 /** Candidates ranked in full per query; the rest keep their cheap order. */
 const FULL_RANK_LIMIT = 200;
 
@@ -128,6 +134,8 @@ type Rank = {
   score: number;
   typos: number;
   proximity: number;
+  /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
+  headingWords: number;
   level: number;
   position: number;
 };
@@ -142,6 +150,7 @@ function compareRanks(a: Rank, b: Rank): number {
     a.typos - b.typos ||
     b.score - a.score ||
     a.proximity - b.proximity ||
+    a.headingWords - b.headingWords ||
     b.level - a.level ||
     a.position - b.position
   );
@@ -357,9 +366,11 @@ export class SearchEngine {
             weight += requiredWeights[i]!;
           }
         });
-        return {index, words, weight};
+        const {pageRank, level} = this.prepared[index]!.record.weight;
+        return {index, words, weight, page: pageWeight(pageRank), level};
       })
-      .sort((a, b) => b.words - a.words || b.weight - a.weight);
+      // Equal matches are cut at FULL_RANK_LIMIT by the pages' own weights, not by index.
+      .sort((a, b) => b.words - a.words || b.weight - a.weight || b.page - a.page || b.level - a.level);
     const ranked = cheap
       .slice(0, FULL_RANK_LIMIT)
       .map(({index}) => ({index, rank: this.rank(this.prepared[index]!, terms, termRecords, weights, index)}))
@@ -443,6 +454,7 @@ export class SearchEngine {
       score: 0,
       typos: 0,
       proximity: 0,
+      headingWords: ownHeading(record).split(/\s+/).length,
       level: record.weight.level,
       position: record.weight.position,
     };
