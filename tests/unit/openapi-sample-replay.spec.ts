@@ -150,7 +150,8 @@ test.describe('request samples replayed against a mock of the description', () =
       "        sys.stdout.write('REPLAY\\t%s\\t0\\t%s\\n' % (current, repr(error)[:300]))",
     ].join('\n');
     await writeFile(path.join(workDir, 'replay.py'), `${prelude}\n`);
-    const {stdout} = await run('python3', ['replay.py'], {cwd: workDir, maxBuffer: 1 << 24});
+    const python = process.env.PYTHON ?? 'python3';
+    const {stdout} = await run(python, ['replay.py'], {cwd: workDir, maxBuffer: 1 << 24});
     const outcomes = parseOutcomes(stdout);
     expect(outcomes).toHaveLength(operations.length);
     expect(rejected(outcomes)).toEqual([]);
