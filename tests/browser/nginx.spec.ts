@@ -183,7 +183,10 @@ test.describe('nginx: deploy/nginx.conf', () => {
       expect(gzipped.headers()['vary'], url).toMatch(/Accept-Encoding/i);
       const plain = await request.get(url, {headers: {'Accept-Encoding': 'identity'}});
       expect(plain.headers()['content-encoding'], url).toBeUndefined();
-      expect(await gzipped.body(), url).toEqual(await plain.body());
+      // Buffer.equals: a deep toEqual of a 1.4 MB index takes seconds.
+      expect((await gzipped.body()).equals(await plain.body()), `${url} decodes to the same bytes`).toBe(
+        true,
+      );
     }
   });
 
