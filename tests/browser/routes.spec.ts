@@ -1,19 +1,22 @@
 import {test, expect, gotoHydrated} from '../support/fixtures';
 import {axeViolations} from '../support/axe';
-import {hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
+import {endpointRoutes, hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
 
-// An endpoint page whose code samples stand for the code colours of every page.
+// axe runs on every page but the endpoint references, which repeat one
+// component fed by the OpenAPI description: one of them stands for the rest,
+// and its code samples for the code colours of every page.
 const codeColoursRoute = '/services/audit-trail/audit-category';
+const isAxeRoute = (route: string) => route === codeColoursRoute || !endpointRoutes.includes(route);
 // The few routes `docusaurus serve` is checked on too (project smoke).
 const smokeRoutes = new Set(['/', '/services/token/token-service', '/category/token-management']);
 
 test.describe('routes of spec §2', () => {
-  // axe takes a minute on the longest endpoint pages of a busy machine.
-  test.describe.configure({timeout: 180_000});
+  // axe takes seconds per page, more on a busy machine.
+  test.describe.configure({timeout: 90_000});
   for (const route of specRoutes) {
     const tag = smokeRoutes.has(route) ? ['@smoke'] : [];
     test(
-      `${route} answers with its heading and title, no console error, outside request or axe violation`,
+      `${route} answers with its heading and title, no console error or outside request${isAxeRoute(route) ? ', no axe violation' : ''}`,
       {tag},
       async ({page, pageProblems}) => {
         const response = await page.goto(route);
@@ -26,7 +29,9 @@ test.describe('routes of spec §2', () => {
         await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
         expect(await page.title()).not.toMatch(/^\s*\|/);
         expect(pageProblems).toEqual([]);
-        expect(await axeViolations(page, {includeCode: route === codeColoursRoute})).toEqual([]);
+        if (isAxeRoute(route)) {
+          expect(await axeViolations(page, {includeCode: route === codeColoursRoute})).toEqual([]);
+        }
       },
     );
   }
