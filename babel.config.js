@@ -1,5 +1,6 @@
-// Kept for tooling that reads Babel config; with Docusaurus Faster the build
-// itself transpiles with SWC.
+// Babel transpiles the site's JS and TS in the build (docusaurus.config.ts
+// turns Faster's SWC loader off): Docusaurus's preset, which handles JSX,
+// TypeScript and the browserslist targets in package.json.
 module.exports = {
   presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
 };

@@ -3,9 +3,10 @@ import chromium from './scripts/chromium.cjs';
 
 // Browser tests drive Debian's Chromium against the production build served
 // on loopback; nothing is downloaded. Unit tests run in the same runner.
-// Browser tests run twice: project `browser` against `docusaurus serve`, and
-// `browser-nginx` against nginx with deploy/nginx.conf, as the site is deployed.
-const port = Number(process.env.TEST_PORT ?? 4173);
+// The browser suite runs once, against nginx with deploy/nginx.conf, the way
+// the site is deployed (project `browser`). The tests tagged @smoke run again
+// against `docusaurus serve`, what `npm run serve` users get (project `smoke`).
+const servePort = Number(process.env.TEST_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_TEST_PORT ?? 4174);
 
 /** Projects named with --project (both `--project=x` and `--project x`); none means all. */
@@ -38,25 +39,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['./tests/support/summaryReporter.ts']] : 'list',
   projects: [
     {name: 'unit', testDir: 'tests/unit'},
-    {name: 'browser', testDir: 'tests/browser', use: {...browserUse, baseURL: `http://127.0.0.1:${port}`}},
     {
-      name: 'browser-nginx',
+      name: 'browser',
       testDir: 'tests/browser',
       use: {...browserUse, baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
+    {
+      name: 'smoke',
+      testDir: 'tests/browser',
+      grep: /@smoke/,
+      use: {...browserUse, baseURL: `http://127.0.0.1:${servePort}`},
     },
   ],
   webServer: [
     ...(wants('browser')
-      ? [
-          {
-            command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-            url: `http://127.0.0.1:${port}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-    ...(wants('browser-nginx')
       ? [
           {
             command: `node tests/support/start-nginx.mjs ${nginxPort}`,
@@ -65,6 +61,16 @@ export default defineConfig({
             timeout: 30_000,
             // SIGTERM lets the script stop nginx and remove its temp dir.
             gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+          },
+        ]
+      : []),
+    ...(wants('smoke')
+      ? [
+          {
+            command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${servePort}`,
+            url: `http://127.0.0.1:${servePort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
           },
         ]
       : []),

@@ -6,9 +6,10 @@ import {freePort} from './freePort.mjs';
 /**
  * A Chromium that also listens for the DevTools protocol on a loopback port,
  * so Lighthouse can drive it without chrome-launcher; returns {browser, port}.
+ * `debuggingPort`: a port number, or true for any free one.
  */
 export async function launchChromium({debuggingPort = false} = {}) {
-  const port = debuggingPort ? await freePort() : undefined;
+  const port = debuggingPort === true ? await freePort() : debuggingPort || undefined;
   const browser = await chromium.launch({
     executablePath: chromiumOptions.executablePath,
     args: port

@@ -1,13 +1,8 @@
-// Turns the audit's results into reports/audit.json, reports/audit.md and the
+// Turns the Lighthouse medians and budget checks into reports/audit.md and the
 // table printed at the end of a run.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {contrastByColours, groupByRule} from './axe.mjs';
-
-const kib = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
-const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-const cls = (value) => (value === undefined ? '–' : value.toFixed(3));
-const score = (value) => (value === undefined ? '–' : String(value));
+import {categories} from './lighthouse-summary.mjs';
 
 /** A table as Markdown, or as padded plain text for the terminal. */
 export function formatTable(headers, rows, {markdown = false} = {}) {
@@ -27,77 +22,19 @@ export function formatTable(headers, rows, {markdown = false} = {}) {
     .join('\n');
 }
 
-/** Context for the performance figures: how busy the machine was while Lighthouse ran. */
-function machineLine(report) {
-  const machine = report.machine;
-  if (!machine) return '';
-  const indices = (report.lighthouse ?? [])
-    .map((entry) => entry.mobile?.benchmarkIndex)
-    .filter(Number.isFinite);
-  const benchmark = indices.length ? Math.round(indices.reduce((a, b) => a + b, 0) / indices.length) : '–';
-  const busy = Math.max(machine.loadBefore, machine.loadAfter ?? 0) > machine.cores;
-  return (
-    `Load average ${machine.loadBefore.toFixed(1)} → ${machine.loadAfter?.toFixed(1)} on ${machine.cores} cores; ` +
-    `mean Lighthouse benchmark index ${benchmark}.` +
-    (busy ? ' The machine was busy: performance figures (TBT above all) are pessimistic.' : '')
-  );
-}
+const number = (value, format) => (Number.isFinite(value) ? format(value) : '–');
 
-const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
-
+/** Scores P/A/BP/SEO, then LCP, TBT and CLS, of one form factor's medians. */
 function figures(result) {
-  if (!result) return ['–', '–', '–', '–'];
   return [
-    categoryIds.map((id) => score(result.scores[id])).join('/'),
-    ms(result.metrics.lcp),
-    ms(result.metrics.tbt),
-    cls(result.metrics.cls),
+    categories.map((id) => number(result?.scores[id], String)).join('/'),
+    number(result?.metrics.lcp, (ms) => `${Math.round(ms)} ms`),
+    number(result?.metrics.tbt, (ms) => `${Math.round(ms)} ms`),
+    number(result?.metrics.cls, (cls) => cls.toFixed(3)),
   ];
 }
 
-/** The worst figure of every column over all routes: lowest scores, highest metrics. */
-export function worstOf(results) {
-  const pick = (values, choose) => {
-    const numbers = values.filter(Number.isFinite);
-    return numbers.length ? choose(...numbers) : undefined;
-  };
-  return {
-    scores: Object.fromEntries(
-      categoryIds.map((id) => [
-        id,
-        pick(
-          results.map((r) => r?.scores[id]),
-          Math.min,
-        ),
-      ]),
-    ),
-    metrics: Object.fromEntries(
-      ['lcp', 'tbt', 'cls'].map((id) => [
-        id,
-        pick(
-          results.map((r) => r?.metrics[id]),
-          Math.max,
-        ),
-      ]),
-    ),
-  };
-}
-
-function lighthouseRows(report) {
-  const entries = report.lighthouse ?? [];
-  const rows = entries.map(({kind, route, mobile, desktop}) => [
-    kind,
-    route,
-    ...figures(mobile),
-    ...figures(desktop),
-  ]);
-  if (entries.length > 1) {
-    const worst = (formFactor) => worstOf(entries.map((entry) => entry[formFactor]));
-    rows.push(['all routes', '(worst)', ...figures(worst('mobile')), ...figures(worst('desktop'))]);
-  }
-  return rows;
-}
-const lighthouseHeaders = [
+const headers = [
   'Kind',
   'Route',
   'Mobile P/A/BP/SEO',
@@ -109,198 +46,96 @@ const lighthouseHeaders = [
   'TBT',
   'CLS',
 ];
+const rows = (report) =>
+  report.lighthouse.map(({kind, route, mobile, desktop}) => [
+    kind,
+    route,
+    ...figures(mobile),
+    ...figures(desktop),
+  ]);
 
-/** Scored Lighthouse audits that lost points, with the routes (and form factors) where they did. */
-function lighthouseLosses(report) {
-  const losses = new Map();
-  for (const entry of report.lighthouse ?? []) {
+/** How busy the machine was while Lighthouse ran: context for the performance figures. */
+function machineLine({machine, lighthouse}) {
+  const indices = lighthouse.map((entry) => entry.mobile.benchmarkIndex).filter(Number.isFinite);
+  const benchmark = indices.length ? Math.round(indices.reduce((a, b) => a + b, 0) / indices.length) : '–';
+  const busy = Math.max(machine.loadBefore, machine.loadAfter) > machine.cores;
+  return (
+    `Load average ${machine.loadBefore.toFixed(1)} → ${machine.loadAfter.toFixed(1)} on ${machine.cores} cores; ` +
+    `mean Lighthouse benchmark index ${benchmark}.` +
+    (busy ? ' The machine was busy: performance figures (TBT above all) are pessimistic.' : '')
+  );
+}
+
+/** Scored audits that lost points in any run, waived ones marked, with where they did. */
+function losses(report) {
+  const where = new Map();
+  for (const entry of report.lighthouse) {
     for (const formFactor of ['mobile', 'desktop']) {
       for (const kind of ['failing', 'waived']) {
-        for (const [category, audits] of Object.entries(entry[formFactor]?.[kind] ?? {})) {
+        for (const [category, audits] of Object.entries(entry[formFactor][kind])) {
           for (const audit of Object.keys(audits)) {
             const key = `${category}: ${audit}${kind === 'waived' ? ' (waived)' : ''}`;
-            const where = losses.get(key) ?? new Set();
-            where.add(`${entry.route} (${formFactor})`);
-            losses.set(key, where);
+            where.set(key, [...(where.get(key) ?? []), `${entry.route} (${formFactor})`]);
           }
         }
       }
     }
   }
-  return [...losses]
-    .sort((a, b) => b[1].size - a[1].size)
-    .map(([audit, where]) => [audit, where.size, [...where].join(', ')]);
+  return [...where].map(([audit, routes]) => [audit, routes.join(', ')]);
 }
 
-function axeRows(report) {
-  return groupByRule(report.axe?.violations ?? []).map((rule) => [
-    rule.rule,
-    rule.impact,
-    rule.modes.join('+'),
-    rule.routes.length,
-    rule.nodes,
-    rule.examples.slice(0, 3).join('; '),
-  ]);
+/** Failed runs: Lighthouse's error codes, per route and form factor. */
+function errors(report) {
+  return report.lighthouse.flatMap((entry) =>
+    ['mobile', 'desktop']
+      .filter((formFactor) => entry[formFactor].errors.length > 0)
+      .map((formFactor) => `${entry.route} (${formFactor}): ${entry[formFactor].errors.join(', ')}`),
+  );
 }
-
-function sizeRows(report) {
-  return (report.sizes ?? []).map((entry) => [
-    entry.kind,
-    entry.error ? `${entry.route} (failed: ${entry.error})` : entry.route,
-    entry.js.files,
-    kib(entry.js.raw),
-    kib(entry.js.gzip),
-    entry.css.files,
-    kib(entry.css.raw),
-    kib(entry.css.gzip),
-    `${entry.prefetched.js.files + entry.prefetched.css.files} / ${kib(entry.prefetched.js.gzip + entry.prefetched.css.gzip)}`,
-  ]);
-}
-const sizeHeaders = [
-  'Kind',
-  'Route',
-  'JS files',
-  'JS raw',
-  'JS gzip',
-  'CSS files',
-  'CSS raw',
-  'CSS gzip',
-  'Prefetched files / gzip',
-];
 
 function checkLines(report) {
   const failed = report.checks.filter((entry) => !entry.ok);
-  const skipped = report.checks.filter((entry) => entry.skipped);
   return [
     failed.length === 0
-      ? `All ${report.checks.length - skipped.length} budget checks pass.`
-      : `${failed.length} of ${report.checks.length - skipped.length} budget checks fail:`,
-    ...failed.map((entry) => `  ✗ ${entry.name}: ${entry.actual} (budget ${entry.limit})`),
-    ...skipped.map((entry) => `  – ${entry.name}: not measured in this run`),
+      ? `All ${report.checks.length} budget checks pass.`
+      : `${failed.length} of ${report.checks.length} budget checks fail:`,
+    ...failed.map((entry) => `- ${entry.name}: ${entry.actual} (budget ${entry.limit})`),
+    ...errors(report).map((line) => `- failed run: ${line}`),
   ];
 }
 
 export function renderMarkdown(report) {
-  const md = (headers, rows) => (rows.length ? formatTable(headers, rows, {markdown: true}) : '_None._');
-  const links = report.links;
+  const lost = losses(report);
   return [
-    '# Site audit',
+    '# Lighthouse audit',
     '',
-    ...(report.complete
-      ? []
-      : ['**Incomplete: written before the run finished; parts not reached read as not measured.**', '']),
-    `Generated ${report.generatedAt}; ${report.options.quick ? 'quick mode' : 'full run'}, ` +
-      `${report.options.runs} Lighthouse run(s) per route and form factor (medians); served by ${report.server}.`,
+    `Generated ${report.generatedAt}; ${report.quick ? 'quick mode' : 'full run'}, median of ${report.runs} ` +
+      'run(s) per route and form factor, served by nginx with deploy/nginx.conf.',
     '',
-    '## Budgets',
+    ...checkLines(report),
     '',
-    ...checkLines(report).map((line) => line.replace(/^ {2}/, '- ')),
-    '',
-    '## Lighthouse',
-    '',
-    md(lighthouseHeaders, lighthouseRows(report)),
+    formatTable(headers, rows(report), {markdown: true}),
     '',
     machineLine(report),
     '',
-    'Scored audits that lost points (any run):',
+    '## Scored audits that lost points (any run)',
     '',
-    md(['Category: audit', 'Count', 'Route (form factor)'], lighthouseLosses(report)),
-    '',
-    `## axe-core (WCAG 2.1 A/AA, ${report.axe?.routes ?? 0} routes × light and dark)`,
-    '',
-    md(['Rule', 'Impact', 'Modes', 'Pages', 'Nodes', 'Examples (target, page, mode)'], axeRows(report)),
-    '',
-    'Contrast failures by colour pair:',
-    '',
-    md(
-      ['Mode', 'Foreground', 'Background', 'Ratio', 'Needed', 'Nodes', 'Pages', 'Example'],
-      contrastByColours(report.axe?.violations ?? []).map((pair) => [
-        pair.mode,
-        pair.foreground,
-        pair.background,
-        pair.ratio,
-        pair.required,
-        pair.nodes,
-        pair.routes,
-        pair.example,
-      ]),
-    ),
-    '',
-    '## Links',
-    '',
-    links
-      ? `${links.pages} HTML files, ${links.internal} internal links checked: ${links.brokenLinks.length} broken links, ${links.brokenAnchors.length} broken anchors.`
-      : 'Not checked.',
-    '',
-    md(
-      ['Page', 'Link', 'Problem'],
-      [...(links?.brokenLinks ?? []), ...(links?.brokenAnchors ?? [])].map((entry) => [
-        entry.page,
-        entry.href,
-        entry.reason,
-      ]),
-    ),
-    '',
-    'External links by host (not fetched):',
-    '',
-    md(['Host', 'Links'], Object.entries(links?.external ?? {})),
-    '',
-    '## First-load JS and CSS',
-    '',
-    'Scripts and stylesheets fetched until hydration and network idle; "prefetched" are the chunks of linked pages Docusaurus fetches once idle, which the page does not wait for. Sizes of the files in build/, gzip level 9.',
-    '',
-    md(sizeHeaders, sizeRows(report)),
-    '',
-    '## Build warnings',
-    '',
-    report.build?.measured
-      ? md(
-          ['Warning', 'Allowed'],
-          [
-            ...report.build.unexpected.map((line) => [line, 'no']),
-            ...report.build.allowed.map((line) => [line, 'yes (allow-list)']),
-          ],
-        )
-      : 'Not measured (run without `--no-build`).',
+    lost.length ? formatTable(['Category: audit', 'Route (form factor)'], lost, {markdown: true}) : '_None._',
     '',
   ].join('\n');
 }
 
 export function renderConsole(report) {
-  const links = report.links;
-  const axeCount = report.axe?.violations.length ?? 0;
   return [
-    '',
-    report.lighthouse
-      ? `Lighthouse (median of ${report.options.runs}; P/A/BP/SEO):\n${formatTable(lighthouseHeaders, lighthouseRows(report))}\n${machineLine(report)}\n`
-      : 'Lighthouse: not run',
-    report.axe
-      ? `axe: ${axeCount} violations (rule × page × mode) on ${report.axe.routes} routes`
-      : 'axe: not run',
-    axeCount
-      ? formatTable(
-          ['Rule', 'Impact', 'Modes', 'Pages', 'Nodes', 'Examples'],
-          axeRows(report).map((row) => [...row.slice(0, 5), String(row[5]).slice(0, 100)]),
-        )
-      : '',
-    links
-      ? `Links: ${links.internal} internal checked in ${links.pages} files; ${links.brokenLinks.length} broken links, ${links.brokenAnchors.length} broken anchors; external: ${Object.keys(links.external).length} hosts`
-      : '',
-    '',
-    report.sizes
-      ? `First-load JS/CSS (prefetched: idle-time chunks of linked pages):\n${formatTable(sizeHeaders, sizeRows(report))}`
-      : 'First-load JS/CSS: not measured',
-    '',
-    report.build?.measured
-      ? `Build: ${report.build.unexpected.length} warnings outside the allow-list, ${report.build.allowed.length} allowed`
-      : 'Build: not measured (--no-build)',
+    `Lighthouse (median of ${report.runs}; P/A/BP/SEO):`,
+    formatTable(headers, rows(report)),
+    machineLine(report),
     '',
     ...checkLines(report),
   ].join('\n');
 }
 
-export function writeReports(dir, report) {
+export function writeReport(dir, report) {
   mkdirSync(dir, {recursive: true});
-  writeFileSync(path.join(dir, 'audit.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(dir, 'audit.md'), renderMarkdown(report));
 }

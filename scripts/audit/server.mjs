@@ -1,18 +1,15 @@
-// The one place that decides what serves build/ during the audit. Production
-// runs nginx with deploy/nginx.conf, and tests/support/start-nginx.mjs runs
-// that config on loopback in the foreground; the audit starts it as a child
-// process. Without that script or without nginx, the Node fallback serves.
+// Serves build/ as production does: nginx with deploy/nginx.conf, through
+// tests/support/start-nginx.mjs (the browser tests' helper) run as a child.
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {startFallbackServer} from './fallback-server.mjs';
-import {freePort} from './freePort.mjs';
 
-/** Starts the nginx helper and resolves once the site answers; rejects with its output if it exits first. */
-async function startNginx(helper, root) {
-  const port = await freePort();
+/**
+ * Starts nginx on `port` and resolves with {url, stop} once the site answers;
+ * rejects with the helper's own words (nginx missing, no build/) if it exits first.
+ */
+export async function startServer(root, port) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [helper, String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'tests/support/start-nginx.mjs'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -30,37 +27,21 @@ async function startNginx(helper, root) {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  // Every page after an unexpected exit would fail: say why, once, and keep it
-  // for the report.
-  const status = {diedEarly: false};
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    status.diedEarly = true;
-    console.error(`audit: nginx stopped during the audit (${signal ?? `exit ${code}`}):\n${output.trim()}`);
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) break;
+  for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
     try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return {url, kind: 'nginx with deploy/nginx.conf', stop, status};
+      if ((await fetch(`${url}/`)).ok) {
+        // Every Lighthouse run after an unexpected exit fails: say why, once.
+        child.once('exit', (code, signal) => {
+          if (!stopping)
+            console.error(`audit: nginx stopped (${signal ?? `exit ${code}`}):\n${output.trim()}`);
+        });
+        return {url, stop};
+      }
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await stop();
-  throw new Error(`the nginx helper did not serve the site:\n${output.trim()}`);
-}
-
-/** Starts a server for `buildDir` and returns {url, kind, stop, status: {diedEarly}}. */
-export async function startServer(root, buildDir) {
-  const helper = path.join(root, 'tests/support/start-nginx.mjs');
-  if (existsSync(helper)) {
-    try {
-      return await startNginx(helper, root);
-    } catch (error) {
-      console.warn(`audit: ${error.message}\naudit: serving with the Node fallback instead.`);
-    }
-  }
-  return startFallbackServer(buildDir);
+  throw new Error(`nginx did not serve the site:\n${output.trim()}`);
 }

@@ -1,9 +1,9 @@
 // First-load JS and CSS of representative pages, measured as the audit measures
-// them (scripts/audit/sizes.mjs): every script and stylesheet fetched until the
+// them in the budget test (scripts/lib/first-load.mjs): every script and stylesheet fetched until the
 // page has hydrated and the network is idle, prefetches of linked pages apart;
 // sizes of the built files, so the figures do not depend on compression.
 import path from 'node:path';
-import {measureFirstLoad} from '../audit/sizes.mjs';
+import {measureFirstLoad} from '../lib/first-load.mjs';
 import {kib, launchChromium, root, serveBuild} from './lib.mjs';
 
 const pages = [

@@ -1,11 +1,12 @@
 // Shared helpers for the benchmark scripts: timing, statistics, serving the build.
-// The median, Chromium and file sizes are the audit's (scripts/audit/).
+// The median and Chromium are the audit's (scripts/audit/); file sizes are the
+// first-load measurement's (scripts/lib/first-load.mjs).
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 
 export {median} from '../audit/stats.mjs';
 export {launchChromium} from '../audit/chromium.mjs';
-export {fileSizes} from '../audit/sizes.mjs';
+export {fileSizes} from '../lib/first-load.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 

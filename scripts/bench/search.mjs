@@ -1,48 +1,45 @@
-// Search figures: the shipped index's size, the time from the first keystroke
-// to the first results on a cold page, and query latency in the browser.
+// Search figures (the search plugin, src/plugins/search): the shipped index's
+// size; relevance of the site's engine against a MiniSearch baseline over the
+// same records; query latency and cold first results in Chromium; and the
+// index at 4x and 16x the site's records.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import ts from 'typescript';
+import {bundleEngine} from '../../src/plugins/search/bench/engineBundle.mjs';
+import {
+  loadQueries,
+  miniSearchBaseline,
+  printTable,
+  score,
+  siteEngine,
+} from '../../src/plugins/search/bench/relevance.mjs';
+import {printScale} from '../../src/plugins/search/bench/scale.mjs';
 import {fileSizes, kib, launchChromium, median, percentile, root, serveBuild} from './lib.mjs';
 
 const indexFile = path.join(root, 'build', 'search-index.json');
 const indexSize = fileSizes(path.join(root, 'build'), '/search-index.json');
-const {records} = JSON.parse(await readFile(indexFile, 'utf8'));
+const file = JSON.parse(await readFile(indexFile, 'utf8'));
 console.log(
-  `Search index: ${records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
+  `Search index: ${file.records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
 );
 
-/** 200 queries of the kinds readers type: headings, prefixes, typos and API paths. */
-function realisticQueries() {
-  const headings = [...new Set(records.map((r) => r.hierarchy.lvl2).filter(Boolean))];
-  const words = [
-    ...new Set(headings.flatMap((h) => h.toLowerCase().split(/\W+/)).filter((w) => w.length >= 5)),
-  ];
-  const paths = [...new Set(records.map((r) => r.content?.match(/\/api\/[\w/-]+/)?.[0]).filter(Boolean))];
-  const pick = (list, i) => list[(i * 7919) % list.length];
-  const queries = [];
-  for (let i = 0; i < 80; i += 1) queries.push(pick(headings, i).split(' ').slice(0, 3).join(' '));
-  for (let i = 0; i < 50; i += 1) queries.push(pick(words, i).slice(0, 3 + (i % 3)));
-  for (let i = 0; i < 40; i += 1) {
-    const word = pick(words, i + 100);
-    queries.push(word.slice(0, 2) + word.slice(3));
-  }
-  for (let i = 0; i < 30; i += 1) queries.push(paths.length ? pick(paths, i) : 'api token mint');
-  return queries;
-}
+const engine = await bundleEngine();
+const queries = await loadQueries();
+const ours = score(siteEngine(engine.module.SearchEngine, file.records, file.synonyms), queries);
+const baseline = score(miniSearchBaseline(file.records), queries);
+printTable(
+  [
+    ['site engine', ours],
+    ['MiniSearch 7 (prefix, fuzzy 0.2)', baseline],
+  ],
+  queries.length,
+);
+console.log('  Not answered first by the site engine (rank of the first answering page, 0 = none):');
+for (const miss of ours.misses) console.log(`    ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
 
-/** The engine's TypeScript, compiled as-is to ES modules the page can import. */
-async function engineModules() {
-  const compile = async (name) =>
-    ts
-      .transpileModule(await readFile(path.join(root, 'src/search', `${name}.ts`), 'utf8'), {
-        compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-      })
-      .outputText.replace(/from '\.\/(\w+)'/g, "from './$1.js'");
-  return {'engine.js': await compile('engine'), 'tokenize.js': await compile('tokenize')};
-}
+/** What a reader types: each query of the benchmark, and each prefix of it while typing. */
+const typed = queries.flatMap(({q}) => [...q].map((_, i) => q.slice(0, i + 1)));
 
-const server = await serveBuild();
+const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4180));
 const {browser} = await launchChromium();
 try {
   const coldTimes = [];
@@ -73,20 +70,15 @@ try {
   );
 
   const page = await browser.newPage();
-  const modules = await engineModules();
-  await page.route(`${server.url}/__bench/*`, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: modules[path.basename(new URL(route.request().url()).pathname)],
-    }),
+  await page.route(`${server.url}/__bench/engine.mjs`, (route) =>
+    route.fulfill({contentType: 'text/javascript', body: engine.source}),
   );
   await page.goto(`${server.url}/markdown-page`);
-  const queries = realisticQueries();
   const result = await page.evaluate(async (list) => {
-    const {SearchEngine} = await import('/__bench/engine.js');
-    const file = await (await fetch('/search-index.json')).json();
+    const {SearchEngine} = await import('/__bench/engine.mjs');
+    const index = await (await fetch('/search-index.json')).json();
     const built = performance.now();
-    const engine = new SearchEngine(file.records);
+    const searchEngine = new SearchEngine(index.records, index.synonyms);
     const buildMs = performance.now() - built;
     const params = {
       hitsPerPage: 20,
@@ -94,19 +86,23 @@ try {
       highlightPostTag: '</mark>',
       attributesToSnippet: ['content:10'],
     };
-    for (const query of list.slice(0, 20)) engine.search({query, ...params}); // warm-up
+    for (const query of list.slice(0, 50)) searchEngine.search({query, ...params}); // warm-up
     const times = list.map((query) => {
       const started = performance.now();
-      engine.search({query, ...params});
+      searchEngine.search({query, ...params});
       return performance.now() - started;
     });
     return {buildMs, times};
-  }, queries);
+  }, typed);
   console.log(`Index load in the browser: ${result.buildMs.toFixed(1)} ms to build the in-memory index`);
   console.log(
-    `Query latency over ${queries.length} queries: p50 ${percentile(result.times, 50).toFixed(2)} ms, ` +
-      `p95 ${percentile(result.times, 95).toFixed(2)} ms, max ${Math.max(...result.times).toFixed(2)} ms`,
+    `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ` +
+      `p50 ${percentile(result.times, 50).toFixed(2)} ms, p95 ${percentile(result.times, 95).toFixed(2)} ms, ` +
+      `max ${Math.max(...result.times).toFixed(2)} ms`,
   );
+  await page.close();
+
+  await printScale({browser, origin: server.url, engineSource: engine.source, file});
 } finally {
   await browser.close();
   server.stop();

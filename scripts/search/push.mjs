@@ -2,16 +2,28 @@
 // Replaces the records of an Algolia index with the ones the last build generated
 // (build/search-index.json), atomically: Algolia's replaceAllObjects fills a
 // temporary index and moves it over the live one only when it is complete.
+// Then replaces the index's synonyms with the groups of the site's synonyms
+// file (src/plugins/search/synonyms.yaml), which the build copied into the file.
 //
 //   ALGOLIA_APP_ID=... ALGOLIA_ADMIN_KEY=... ALGOLIA_INDEX_NAME=maschain npm run search:push
 import {readFile} from 'node:fs/promises';
 import {algoliasearch} from 'algoliasearch';
 
-/** @param {{appId: string, apiKey: string, indexName: string, records: object[], hosts?: string}} options */
-async function pushRecords({appId, apiKey, indexName, records, hosts}) {
+/** @param {{appId: string, apiKey: string, indexName: string, records: object[], synonyms: string[][], hosts?: string}} options */
+async function pushIndex({appId, apiKey, indexName, records, synonyms, hosts}) {
   const client = algoliasearch(appId, apiKey, hosts ? {hosts: parseHosts(hosts)} : undefined);
-  const result = await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
-  return {count: records.length, taskIDs: result.batchResponses.map((response) => response.taskID)};
+  await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
+  // Multi-way synonyms, as the embedded search uses them.
+  await client.saveSynonyms({
+    indexName,
+    synonymHit: synonyms.map((group, i) => ({
+      objectID: `site-synonyms-${i}`,
+      type: 'synonym',
+      synonyms: group,
+    })),
+    replaceExistingSynonyms: true,
+  });
+  return {count: records.length, synonymCount: synonyms.length};
 }
 
 /** "http://127.0.0.1:8080" → the host list the client accepts (used to point at a stand-in server). */
@@ -42,14 +54,17 @@ async function main() {
       process.exit(2);
     }),
   );
-  const {count} = await pushRecords({
+  const {count, synonymCount} = await pushIndex({
     appId,
     apiKey,
     indexName,
     records: index.records,
+    synonyms: index.synonyms ?? [],
     hosts: process.env.ALGOLIA_HOSTS,
   });
-  console.log(`Replaced the records of ${indexName} with ${count} records.`);
+  console.log(
+    `Replaced the records of ${indexName} with ${count} records, and its synonyms with ${synonymCount} groups.`,
+  );
 }
 
 main().catch((error) => {

@@ -1,6 +1,9 @@
 /**
  * Pages that are real routes but stay off the sidebar: each extends another
- * page, which links to it. They are searchable but kept out of the sitemap.
+ * page, which links to it. They are real docs (no CSS hiding), left out of
+ * sidebars.ts, and this list keeps them out of the sitemap
+ * (docusaurus.config.ts). They are built, searchable like any page, and get
+ * a Markdown twin and a line in llms.txt.
  */
 export const hiddenPages = [
   '/services/wallet-management/wallet-extra',

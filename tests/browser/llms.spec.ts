@@ -9,6 +9,8 @@ import {cardsByService, getRateCard} from '../../src/data/pricing';
 import {rateTable} from '../../src/data/pricingTables';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 import {test, expect, gotoHydrated} from '../support/fixtures';
+import {siteIdentity} from '../../src/config/site';
+import {builtHtmlRoutes, hasTwin} from '../support/builtRoutes';
 import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,16 +37,68 @@ test.describe('/llms.txt', () => {
   });
 });
 
-test.describe('Markdown twins', () => {
-  for (const route of [...docRoutes, ...categoryRoutes]) {
-    const twin = markdownTwinPath(route);
-    test(`${twin} answers 200 with a # title line`, async ({request}) => {
-      const response = await request.get(twin);
-      expect(response.status(), `${twin}, the twin of ${route}, should answer 200`).toBe(200);
-      const text = await response.text();
-      expect(text, `${twin} should start with a "# Title" line`).toMatch(/^# \S.*\n/);
-    });
+test('/llms-full.txt holds every listed twin in llms.txt order, and llms.txt links it', async ({request}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(linksTo('/llms-full.txt'));
+  const response = await request.get('/llms-full.txt');
+  expect(response.status()).toBe(200);
+  const full = await response.text();
+  const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+  const listed = [...llms.matchAll(/\]\((\S+\.md)\)/g)].map((m) => m[1]);
+  expect(sources).toEqual(listed);
+  for (const source of sources.slice(0, 3)) {
+    const twin = await (await request.get(new URL(source!).pathname)).text();
+    expect(full).toContain(twin.trim());
   }
+});
+
+test.describe('Markdown twins', () => {
+  // Every page of the build, not a list: a new page without a twin fails here.
+  const routes = builtHtmlRoutes().filter(hasTwin);
+
+  test('every HTML route names its twin in the head, and the twin answers 200 with a # title line', async ({
+    request,
+  }) => {
+    expect(routes).toEqual(expect.arrayContaining([...docRoutes, ...categoryRoutes, '/markdown-page']));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const twin = markdownTwinPath(route);
+      const html = await (await request.get(route)).text();
+      const alternate = /<link[^>]*rel="?alternate"?[^>]*type="?text\/markdown"?[^>]*href="?([^"\s>]+)/.exec(
+        html,
+      )?.[1];
+      if (alternate !== twin)
+        problems.push(`${route}: <link rel="alternate" type="text/markdown"> is ${alternate}, not ${twin}`);
+      const response = await request.get(twin);
+      if (response.status() !== 200) problems.push(`${twin}: ${response.status()}`);
+      else if (!/^# \S.*\n/.test(await response.text())) problems.push(`${twin}: no "# Title" first line`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every link in a twin to this site resolves', async ({request}) => {
+    const siteUrl = siteIdentity.url.replace(/\/+$/, '');
+    const targets = new Map<string, string>();
+    for (const route of routes) {
+      const text = await (await request.get(markdownTwinPath(route))).text();
+      for (const [, url = ''] of text.matchAll(/\]\((\S+?)\)/g)) {
+        const local = url.startsWith(siteUrl)
+          ? url.slice(siteUrl.length) || '/'
+          : url.startsWith('/')
+            ? url
+            : '';
+        const [pathname = ''] = local.split('#');
+        if (pathname && !targets.has(pathname)) targets.set(pathname, markdownTwinPath(route));
+      }
+    }
+    expect(targets.size).toBeGreaterThan(50);
+    const broken: string[] = [];
+    for (const [pathname, twin] of targets) {
+      const status = (await request.get(pathname)).status();
+      if (status !== 200) broken.push(`${pathname} (linked from ${twin}): ${status}`);
+    }
+    expect(broken).toEqual([]);
+  });
 
   test('pricing twins carry the rate tables, worked examples and totals', async ({request}) => {
     for (const [service, cards] of Object.entries(cardsByService)) {
@@ -79,6 +133,21 @@ test('/openapi.yaml answers 200 and is an OpenAPI 3.1 YAML document', async ({re
   let doc: unknown;
   expect(() => (doc = parseYaml(text)), '/openapi.yaml should parse as YAML').not.toThrow();
   expect(String((doc as {openapi?: unknown}).openapi)).toMatch(/^3\.1\.\d+$/);
+});
+
+test('/maschain.postman_collection.json answers 200 with the Postman collection linked from the calling-APIs page', async ({
+  request,
+  page,
+}) => {
+  const response = await request.get('/maschain.postman_collection.json');
+  expect(response.status(), 'the build should write the Postman collection').toBe(200);
+  const collection = (await response.json()) as {info: {schema: string}};
+  expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+  await page.goto('/general/calling_apis');
+  await expect(page.getByRole('link', {name: 'maschain.postman_collection.json'})).toHaveAttribute(
+    'href',
+    '/maschain.postman_collection.json',
+  );
 });
 
 test.describe('"View as Markdown" links', () => {

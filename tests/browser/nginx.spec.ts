@@ -4,9 +4,7 @@ import path from 'node:path';
 import type {APIResponse} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 
-// deploy/nginx.conf as deployed: only the browser-nginx project serves through it.
-test.skip(() => test.info().project.name !== 'browser-nginx', 'checks the nginx config only');
-
+// deploy/nginx.conf as deployed: the browser project serves through it.
 // The build nginx serves (see tests/support/start-nginx.mjs).
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 const noRedirect = {maxRedirects: 0};
@@ -128,6 +126,46 @@ test.describe('nginx: deploy/nginx.conf', () => {
     for (const [url, type] of Object.entries(types)) {
       expect((await request.get(url)).headers()['content-type'], url).toBe(type);
     }
+  });
+
+  test('a page answers with its Markdown twin when Accept prefers text/markdown', async ({request}) => {
+    const twin = readFileSync(path.join(buildDir, 'services', 'token', 'overview.md'), 'utf8');
+    const home = readFileSync(path.join(buildDir, 'index.md'), 'utf8');
+    const vary = (response: APIResponse) =>
+      response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'vary')
+        .flatMap((h) => h.value.split(',').map((v) => v.trim().toLowerCase()));
+    const markdown = [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9, */*;q=0.8',
+      'application/json, text/markdown',
+    ];
+    for (const accept of markdown) {
+      const response = await request.get('/services/token/overview', {headers: {accept}});
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toBe('text/markdown; charset=utf-8');
+      expect(await response.text(), accept).toBe(twin);
+      expect(vary(response), accept).toContain('accept');
+      expectSecurityHeaders(response);
+    }
+    const root = await request.get('/', {headers: {accept: 'text/markdown'}});
+    expect(await root.text()).toBe(home);
+    const html = [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      '*/*',
+    ];
+    for (const accept of html) {
+      const response = await request.get('/services/token/overview', {headers: {accept}});
+      expect(response.headers()['content-type'], accept).toBe('text/html; charset=utf-8');
+      expect(vary(response), accept).toContain('accept');
+    }
+    // Files other than pages never turn into a twin, nor into a 404.
+    const asset = await request.get('/img/logo.svg', {headers: {accept: 'text/markdown'}});
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-type']).toBe('image/svg+xml');
   });
 
   test('text is gzipped when the client accepts it', async ({request}) => {

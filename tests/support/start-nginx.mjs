@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves build/ with the real nginx and deploy/nginx.conf, in the foreground, for
-// the browser-nginx tests: `node tests/support/start-nginx.mjs [port]`.
+// the browser tests: `node tests/support/start-nginx.mjs [port]`.
 // Only the two "deploy:" lines of the config (listen, root) are replaced, so the
 // tests exercise the deployed config; everything nginx writes goes to a temp dir.
 import {spawn, spawnSync} from 'node:child_process';

@@ -48,6 +48,7 @@ test.describe('MDX to Markdown', () => {
     'description: Mint tokens.',
     '---',
     "import Tabs from '@theme/Tabs';",
+    "import Billing from '../_billing.mdx';",
     '',
     'Call the [wallet API](/services/wallet#create-wallet) first.',
     '',
@@ -73,6 +74,8 @@ test.describe('MDX to Markdown', () => {
     '',
     '<Widget />',
     '',
+    '<Billing />',
+    '',
   ].join('\n');
 
   const md = mdxToMarkdown(source, {
@@ -84,6 +87,8 @@ test.describe('MDX to Markdown', () => {
     },
     rewriteUrl: (url) => `https://docs.example.test${url.replace(/(#|$)/, '.md$1')}`,
     pageUrl: 'https://docs.example.test/services/token/token-service',
+    readPartial: (importPath) =>
+      importPath === '../_billing.mdx' ? 'Charged per [company](/portal/company).\n' : '',
   });
 
   test('front matter and imports go, title and description lead', () => {
@@ -98,7 +103,7 @@ test.describe('MDX to Markdown', () => {
     expect(md).toContain('> **Check the amount:** Amounts are strings.');
   });
 
-  test('components become text', () => {
+  test('components and imported partials become text', () => {
     expect(md).toContain('ENDPOINT mintToken');
     expect(md).toContain('| Service | Testnet | Mainnet |');
     expect(md).toContain('| API URL | https://service-testnet.maschain.com | https://service.maschain.com |');
@@ -106,6 +111,7 @@ test.describe('MDX to Markdown', () => {
     expect(md).toContain(
       '(Widget: shown on the [web page](https://docs.example.test/services/token/token-service))',
     );
+    expect(md).toContain('Charged per [company](https://docs.example.test/portal/company.md).');
   });
 });
 

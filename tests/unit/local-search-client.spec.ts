@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {createLocalSearchClient} from '../../src/search/localSearchClient';
-import {outlineToRecords} from '../../src/plugins/search-index/records';
-import type {SearchIndexFile} from '../../src/search/types';
+import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
+import {outlineToRecords} from '../../src/plugins/search/build/records';
+import type {SearchIndexFile} from '../../src/plugins/search/types';
 
 const records = outlineToRecords(
   {
@@ -9,6 +9,7 @@ const records = outlineToRecords(
     section: 'Wallet Management',
     language: 'en',
     docusaurusTag: 'docs-default-current',
+    inSidebar: true,
     blocks: [
       {kind: 'heading', level: 1, text: 'Wallet API', anchor: null},
       {kind: 'text', text: 'Create and list wallets for users.'},
@@ -18,7 +19,7 @@ const records = outlineToRecords(
   },
   'https://docs.example.com',
 );
-const indexFile: SearchIndexFile = {version: 1, records};
+const indexFile: SearchIndexFile = {version: 2, synonyms: [['wallet', 'account']], records};
 
 test.describe('local search client', () => {
   test('answers both request shapes Algolia clients send', async () => {

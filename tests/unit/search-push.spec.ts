@@ -44,12 +44,16 @@ function startFakeAlgolia(): Promise<{server: Server; url: string; received: Rec
   );
 }
 
-test('search:push replaces the index atomically through a temporary index, with the admin key', async () => {
+test('search:push replaces the index atomically through a temporary index, then its synonyms, with the admin key', async () => {
   const fake = await startFakeAlgolia();
   try {
     const records = Array.from({length: 3}, (_, i) => ({objectID: `/page#${i}`, content: `record ${i}`}));
     const indexFile = path.join(await mkdtemp(path.join(tmpdir(), 'search-push-')), 'search-index.json');
-    await writeFile(indexFile, JSON.stringify({version: 1, records}));
+    const synonyms = [
+      ['api key', 'client id'],
+      ['testnet', 'staging'],
+    ];
+    await writeFile(indexFile, JSON.stringify({version: 2, synonyms, records}));
     const {stdout} = await run('node', ['scripts/search/push.mjs', indexFile], {
       env: {
         ...process.env,
@@ -59,12 +63,20 @@ test('search:push replaces the index atomically through a temporary index, with 
         ALGOLIA_HOSTS: fake.url,
       },
     });
-    expect(stdout).toContain('Replaced the records of maschain with 3 records.');
+    expect(stdout).toContain(
+      'Replaced the records of maschain with 3 records, and its synonyms with 2 groups.',
+    );
     const writes = fake.received.filter((call) => call.method !== 'GET');
     expect(writes.every((call) => call.apiKey === 'admin-key')).toBe(true);
 
     const [copy, batch] = writes;
-    const move = writes.at(-1);
+    const synonymBatch = writes.at(-1);
+    const move = writes.at(-2);
+    expect(synonymBatch!.path).toBe('/1/indexes/maschain/synonyms/batch');
+    expect(synonymBatch!.body).toEqual([
+      {objectID: 'site-synonyms-0', type: 'synonym', synonyms: ['api key', 'client id']},
+      {objectID: 'site-synonyms-1', type: 'synonym', synonyms: ['testnet', 'staging']},
+    ]);
     expect(copy!.path).toBe('/1/indexes/maschain/operation');
     expect(copy!.body).toMatchObject({
       operation: 'copy',

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {htmlToOutline} from '../../src/plugins/search-index/fromHtml';
-import {outlineToRecords} from '../../src/plugins/search-index/records';
-import {markdownToOutline} from '../../src/plugins/search-index/fromMarkdown';
+import {htmlToOutline} from '../../src/plugins/search/build/fromHtml';
+import {outlineToRecords} from '../../src/plugins/search/build/records';
+import {markdownToOutline} from '../../src/plugins/search/build/fromMarkdown';
 
 const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}
@@ -12,6 +12,16 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <footer>Copyright</footer></body></html>`;
 
 test.describe('search record generator', () => {
+  test('pages the sidebar does not list, then overviews, weigh less than the pages that answer', () => {
+    const sidebar = '<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a></nav>';
+    const rankOf = (body: string, path: string) =>
+      outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
+    const doc = '<div class="theme-doc-markdown"><h1>Title</h1></div>';
+    expect(rankOf(`${sidebar}${doc}`, '/a/api')).toBe(0);
+    expect(rankOf(`${sidebar}${doc}`, '/a/overview')).toBe(-1);
+    expect(rankOf(doc, '/a/api-extra')).toBe(-2);
+  });
+
   const html = page(`<header><h1>Token API</h1></header>
     <p>Tokens are issued per organisation.</p>
     <h2 id="mint-tokens">Mint tokens<a class="hash-link" href="#mint-tokens">\u200b</a></h2>
@@ -69,6 +79,20 @@ test.describe('search record generator', () => {
     }
   });
 
+  test("code samples give their identifiers, once a page, to their section's heading record", () => {
+    const outline = htmlToOutline(
+      page(
+        '<h1>T</h1><h2 id="a">A</h2><pre><code>{"wallet_address": "0x1", "note": "Plain words"}</code></pre>' +
+          '<h2 id="b">B</h2><pre><code>{"wallet_address": "0x1", "callback_url": "https://x"}</code></pre>',
+      ),
+      '/p',
+    )!;
+    const records = outlineToRecords(outline, 'https://d.example');
+    expect(records.find((record) => record.anchor === 'a')!.keywords).toBe('wallet_address');
+    expect(records.find((record) => record.anchor === 'b')!.keywords).toBe('callback_url');
+    expect(records.filter((record) => record.type === 'content')).toEqual([]);
+  });
+
   test('a deeper heading is closed by the next shallower one', () => {
     const outline = htmlToOutline(
       page('<h1>T</h1><h2 id="a">A</h2><h3 id="b">B</h3><h2 id="c">C</h2><p>x</p>'),
@@ -90,7 +114,7 @@ test.describe('search record generator', () => {
 });
 
 test.describe('search outline from markdown (the dev server)', () => {
-  test('gives headings the ids the built page has, and skips code and table headers', () => {
+  test('gives headings the ids the built page has, keeps code apart, and skips table headers', () => {
     const mdx = '## Mint tokens {#mint-tokens}\n\n## Burn tokens\n';
     const markdown =
       '# Token API\n\nIntro text.\n\n## Mint tokens\n\n| Field | Type |\n| --- | --- |\n| amount | string |\n\n```bash\ncurl -X POST\n```\n\n## Burn tokens\n\n- Burns units\n';
@@ -99,12 +123,14 @@ test.describe('search outline from markdown (the dev server)', () => {
       section: 'Token Management',
       language: 'en',
       docusaurusTag: 'docs-default-current',
+      inSidebar: true,
     });
     expect(outline.blocks).toEqual([
       {kind: 'heading', level: 1, text: 'Token API', anchor: null},
       {kind: 'text', text: 'Intro text.'},
       {kind: 'heading', level: 2, text: 'Mint tokens', anchor: 'mint-tokens'},
       {kind: 'text', text: 'amount — string'},
+      {kind: 'code', text: 'curl -X POST'},
       {kind: 'heading', level: 2, text: 'Burn tokens', anchor: 'burn-tokens'},
       {kind: 'text', text: 'Burns units'},
     ]);

@@ -67,12 +67,42 @@ export function baseUrl(op: ResolvedOperation, server: Server | undefined = defa
   return `${server?.url ?? ''}${pathWithPlaceholders(op.path)}`;
 }
 
-/** Full sample URL, query string included. */
-export function requestUrl(op: ResolvedOperation, server: Server | undefined = defaultServer(op)): string {
+/**
+ * The path a sample calls: a numeric path parameter takes its example, since
+ * the server rejects `<id>`; text ones stay placeholders to fill in.
+ */
+export function samplePath(op: ResolvedOperation): string {
+  const numeric = new Map(
+    parametersIn(op, 'path')
+      .filter((p) => typeof p.example === 'number' && ['integer', 'number'].includes(String(p.schema?.type)))
+      .map((p) => [p.name, String(p.example)]),
+  );
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => numeric.get(name) ?? `<${name}>`);
+}
+
+/** Server URL + path as a sample calls it, without the query string. */
+export function sampleBaseUrl(op: ResolvedOperation, server: Server | undefined = defaultServer(op)): string {
+  return `${server?.url ?? ''}${samplePath(op)}`;
+}
+
+function withQuery(op: ResolvedOperation, url: string): string {
   const query = sampleQuery(op)
     .map(([name, value]) => `${encode(name)}=${encode(value)}`)
     .join('&');
-  return query ? `${baseUrl(op, server)}?${query}` : baseUrl(op, server);
+  return query ? `${url}?${query}` : url;
+}
+
+/** Full URL with placeholders, query string included. */
+export function requestUrl(op: ResolvedOperation, server: Server | undefined = defaultServer(op)): string {
+  return withQuery(op, baseUrl(op, server));
+}
+
+/** Full URL a sample calls, query string included. */
+export function sampleRequestUrl(
+  op: ResolvedOperation,
+  server: Server | undefined = defaultServer(op),
+): string {
+  return withQuery(op, sampleBaseUrl(op, server));
 }
 
 /** Every header a call sends: credentials, header parameters, then content-type. */
@@ -114,7 +144,10 @@ export function sampleBody(op: ResolvedOperation): unknown {
 
 export type FormField = {name: string; value: string; file: boolean};
 
-/** A multipart or form body as fields; objects are sent as JSON text, files as a path placeholder. */
+/**
+ * A multipart or form body as fields, in the encoding the description gives:
+ * an array is the same field repeated per item, a file a path placeholder.
+ */
 export function formFields(op: ResolvedOperation): FormField[] {
   const body = sampleBody(op);
   const properties = op.requestBody?.schema?.properties ?? {};
@@ -125,9 +158,11 @@ export function formFields(op: ResolvedOperation): FormField[] {
     // A file field is usually left out of the example: show it anyway.
     if (!entries.has(name) && isBinary(prop)) entries.set(name, undefined);
   }
-  return [...entries].map(([name, value]) => {
+  return [...entries].flatMap(([name, value]) => {
     const prop = properties[name];
     const file = isBinary(prop) || isBinary(prop?.items);
-    return {name, value: file ? `<path/to/${name}>` : text(value), file};
+    const items = Array.isArray(value) && prop?.type === 'array' ? value : [value];
+    const placeholder = `<path/to/${name.replace(/\[\]$/, '')}>`;
+    return items.map((item) => ({name, value: file ? placeholder : text(item), file}));
   });
 }

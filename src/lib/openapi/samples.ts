@@ -3,7 +3,16 @@
  * generated from a resolved operation: method, default server, path with
  * placeholders, headers and the body example.
  */
-import {baseUrl, bodyKind, formFields, requestHeaders, requestUrl, sampleBody, sampleQuery} from './request';
+import {
+  bodyKind,
+  formFields,
+  requestHeaders,
+  sampleBaseUrl,
+  sampleBody,
+  sampleQuery,
+  sampleRequestUrl,
+  type FormField,
+} from './request';
 import type {ResolvedOperation} from './types';
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python';
@@ -69,7 +78,7 @@ function sentHeaders(op: ResolvedOperation): [string, string][] {
 // ---------------------------------------------------------------- curl
 
 export function curlSample(op: ResolvedOperation): string {
-  const lines = [`curl --request ${op.method.toUpperCase()}`, `--url ${shellQuote(requestUrl(op))}`];
+  const lines = [`curl --request ${op.method.toUpperCase()}`, `--url ${shellQuote(sampleRequestUrl(op))}`];
   for (const [name, value] of sentHeaders(op)) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   const body = sampleBody(op);
   switch (bodyKind(op)) {
@@ -140,15 +149,26 @@ export function fetchSample(op: ResolvedOperation): string {
     default:
       break;
   }
-  lines.push(`const response = await fetch(${singleQuoted(requestUrl(op))}, {`, ...init, '});');
+  lines.push(`const response = await fetch(${singleQuoted(sampleRequestUrl(op))}, {`, ...init, '});');
   lines.push('const data = await response.json();', 'console.log(data);');
   return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- requests
 
+/** Form fields for `data=`: a repeated field becomes a list, which requests sends once per item. */
+function groupRepeated(fields: FormField[]): Record<string, string | string[]> {
+  const grouped: Record<string, string | string[]> = {};
+  for (const {name, value} of fields) {
+    const previous = grouped[name];
+    grouped[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return grouped;
+}
+
 export function requestsSample(op: ResolvedOperation): string {
-  const lines = ['import requests', '', `url = ${singleQuoted(baseUrl(op))}`];
+  const lines = ['import requests', '', `url = ${singleQuoted(sampleBaseUrl(op))}`];
   const args = ['url'];
   const headers = Object.fromEntries(sentHeaders(op));
   if (Object.keys(headers).length) {
@@ -174,14 +194,21 @@ export function requestsSample(op: ResolvedOperation): string {
       const data = fields.filter((f) => !f.file);
       const files = fields.filter((f) => f.file);
       if (data.length) {
-        lines.push(`data = ${toPython(Object.fromEntries(data.map((f) => [f.name, f.value])))}`);
+        lines.push(`data = ${toPython(groupRepeated(data))}`);
         args.push('data=data');
       }
       if (files.length) {
-        lines.push('files = {');
+        // A list of pairs, not a dict, so that a field can repeat.
+        const repeated = new Set(files.map((f) => f.name)).size < files.length;
+        const open = (f: FormField) => `open(${singleQuoted(f.value)}, 'rb')`;
+        lines.push(repeated ? 'files = [' : 'files = {');
         for (const f of files)
-          lines.push(`    ${singleQuoted(f.name)}: open(${singleQuoted(f.value)}, 'rb'),`);
-        lines.push('}');
+          lines.push(
+            repeated
+              ? `    (${singleQuoted(f.name)}, ${open(f)}),`
+              : `    ${singleQuoted(f.name)}: ${open(f)},`,
+          );
+        lines.push(repeated ? ']' : '}');
         args.push('files=files');
       }
       break;

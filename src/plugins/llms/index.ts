@@ -1,7 +1,8 @@
 /**
  * After the build, writes a Markdown twin of every doc page (`/<route>.md`,
  * the home page as `/index.md`) and of every generated category index, plus
- * `/llms.txt` listing them all (llmstxt.org). Pages and categories come from
+ * `/llms.txt` listing them all (llmstxt.org) and `/llms-full.txt` holding them
+ * all. Pages and categories come from
  * the docs plugin's loaded content, never from re-deriving routes.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -12,8 +13,10 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
 import {environments, siteIdentity} from '../../config/site';
 import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
-import {docToMarkdown, readDocSource} from '../../lib/markdown/build/docToMarkdown';
+import {docToMarkdown} from '../../lib/markdown/build/docToMarkdown';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import {llmsFullTxt} from './llmsFull';
 import {llmsTxt, type LinkEntry} from './llmsTxt';
 import {DocsIndex, type PageEntry} from './sections';
 
@@ -29,6 +32,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const baseUrl = siteConfig.baseUrl;
   let content: LoadedContent | undefined;
+  let pages: PagesContent = [];
 
   const twinUrl = (permalink: string) => `${siteUrl}${markdownTwinPath(permalink)}`;
   const twinFile = (outDir: string, permalink: string) =>
@@ -43,11 +47,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
 
   return {
     name: 'site-llms',
+    // "View as Markdown", the page actions beside each doc title, the head link to the twin.
     getThemePath: () => path.join(__dirname, 'theme'),
 
     allContentLoaded({allContent}) {
       const docsPlugin = allContent['docusaurus-plugin-content-docs'];
       content = docsPlugin?.[options.docsPluginId ?? 'default'] as LoadedContent | undefined;
+      pages = (allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined) ?? [];
     },
 
     async postBuild({outDir}) {
@@ -68,17 +74,26 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       };
       const components = componentHandlers(specPath);
 
+      const written = new Map<string, string>();
       const write = async (permalink: string, markdown: string) => {
+        written.set(permalink, markdown);
         const file = twinFile(outDir, permalink);
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, markdown);
       };
 
-      for (const doc of version.docs) {
+      type Page = {source: string; permalink: string; title: string; description?: string};
+      const writePage = async (doc: Page) => {
         const pageUrl = `${siteUrl}${doc.permalink}`;
-        const source = await readDocSource(doc, siteDir);
-        const markdown = docToMarkdown(doc, source, {components, rewriteUrl, pageUrl});
-        await write(doc.permalink, markdown);
+        const {markdown} = await docToMarkdown(doc, siteDir, {components, rewriteUrl, pageUrl});
+        // A page whose text opens with its own title heading keeps one title.
+        await write(doc.permalink, markdown.replace(`\n\n# ${doc.title}\n`, '\n'));
+      };
+      for (const doc of version.docs) await writePage(doc);
+      // Markdown pages outside the docs (src/pages/*.md[x]) have twins too.
+      for (const page of pages) {
+        if (page.type !== 'mdx' || !isPublic(page.permalink)) continue;
+        await writePage({...page, title: page.title ?? page.frontMatter.title ?? siteConfig.title});
       }
 
       for (const category of categories) {
@@ -92,11 +107,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       }
 
       const unlisted = new Set(version.docs.filter((d) => d.unlisted).map((d) => d.permalink));
-      const sections = index.sections('Start here', 'Optional').map((section) => ({
+      const pageSections = index.sections('Start here', 'Optional').map((section) => ({
         title: section.title,
-        entries: section.entries
-          .filter((e) => !unlisted.has(e.permalink) && isPublic(e.permalink))
-          .map(toLink),
+        entries: section.entries.filter((e) => !unlisted.has(e.permalink) && isPublic(e.permalink)),
+      }));
+      const sections = pageSections.map((section) => ({
+        title: section.title,
+        entries: section.entries.map(toLink),
       }));
       const optional = sections.find((s) => s.title === 'Optional');
       const api = {
@@ -108,8 +125,25 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             description:
               'OpenAPI 3.1 description of the whole REST API: every operation, its parameters, bodies, responses and callbacks.',
           },
+          {
+            title: 'Postman collection',
+            url: `${siteUrl}${baseUrl}maschain.postman_collection.json`,
+            description:
+              'Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables.',
+          },
         ],
       };
+      const fullUrl = `${siteUrl}${baseUrl}llms-full.txt`;
+      const fullPages = pageSections.flatMap((section) =>
+        section.entries.flatMap((entry) => {
+          const markdown = written.get(entry.permalink);
+          return markdown ? [{url: toLink(entry).url, markdown}] : [];
+        }),
+      );
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt({title: siteConfig.title, summary: siteIdentity.summary, pages: fullPages}),
+      );
       const {testnet, mainnet} = environments;
       await writeFile(
         path.join(outDir, 'llms.txt'),
@@ -118,6 +152,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           summary: siteIdentity.summary,
           details:
             `Each page below is linked as Markdown; any page's Markdown is at its URL plus \`.md\` (the home page is \`/index.md\`). ` +
+            `All pages in one file, in this order: [llms-full.txt](${fullUrl}). ` +
             `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet).`,
           sections: [...sections.filter((s) => s !== optional), api, ...(optional ? [optional] : [])],
         }),
@@ -126,6 +161,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
   return validate(Joi.object({specPath: Joi.string().required(), docsPluginId: Joi.string()}), options);
 }

@@ -2,13 +2,16 @@
  * The endpoint reference: `<Endpoint operation="..."/>` in any page renders
  * one operation of the OpenAPI description. The remark plugin (exported for
  * the docs preset) embeds the resolved operation at build time; this plugin
- * ships the `Endpoint` theme component and recompiles pages when the
- * description changes. See README.md.
+ * ships the `Endpoint` theme component, recompiles pages when the
+ * description changes, and after the build writes the Postman collection
+ * converted from it. See README.md.
  */
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {addMdxDependency} from './mdxDependency';
+import {buildPostmanCollection, postmanFileName} from './postman';
 
 export {default as remarkEndpoint, type RemarkEndpointOptions} from './remarkEndpoint';
 
@@ -29,9 +32,16 @@ export default function openApiPlugin(context: LoadContext, options: OpenApiPlug
       }
       return {};
     },
+    async postBuild({outDir}) {
+      const collection = await buildPostmanCollection(specPath);
+      await writeFile(path.join(outDir, postmanFileName), `${JSON.stringify(collection, null, 2)}\n`);
+    },
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<OpenApiPluginOptions, OpenApiPluginOptions>): OpenApiPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<OpenApiPluginOptions, OpenApiPluginOptions>): OpenApiPluginOptions {
   return validate(Joi.object({specPath: Joi.string().required()}), options);
 }

@@ -45,6 +45,11 @@ export type MarkdownOptions = {
   rewriteUrl?: (url: string) => string;
   /** The page on the web: self-closing components without a handler link to it. */
   pageUrl?: string;
+  /**
+   * Source of an imported MDX partial (`import Billing from '../_billing.mdx'`),
+   * by import path, so `<Billing />` is written out as its text.
+   */
+  readPartial?: (importPath: string) => string;
 };
 
 const ADMONITIONS: Record<string, string> = {
@@ -189,8 +194,36 @@ export function attributeValue(node: MdNode, name: string): unknown {
   return undefined;
 }
 
+/** The page could not be parsed as MDX. */
+export class MdxParseError extends Error {
+  override name = 'MdxParseError';
+}
+
+/** Local names of imported MDX partials, mapped to their import paths. */
+function partialImports(tree: MdNode): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const match of (node.value ?? '').matchAll(/import\s+(\w+)\s+from\s+(['"])([^'"]+\.mdx?)\2/g)) {
+      imports.set(match[1], match[3]);
+    }
+  }
+  return imports;
+}
+
+function parse(source: string): MdNode {
+  try {
+    return parser.parse(preprocess(source)) as unknown as MdNode;
+  } catch (error) {
+    throw new MdxParseError((error as Error).message);
+  }
+}
+
 class Converter {
-  constructor(private readonly options: MarkdownOptions) {}
+  constructor(
+    private readonly options: MarkdownOptions,
+    private readonly partials = new Map<string, string>(),
+  ) {}
 
   children(node: MdNode): MdNode[] {
     return (node.children ?? []).flatMap((child) => this.node(child));
@@ -256,6 +289,11 @@ class Converter {
 
   jsx(node: MdNode): MdNode[] {
     const name = node.name ?? '';
+    const partial = this.partials.get(name);
+    if (partial !== undefined && this.options.readPartial) {
+      const tree = parse(this.options.readPartial(partial));
+      return new Converter(this.options, partialImports(tree)).children(tree);
+    }
     const handler = this.options.components?.[name];
     const result = handler?.(node, () => this.children(node));
     if (typeof result === 'string') return result ? [raw(result)] : [];
@@ -283,20 +321,10 @@ class Converter {
   }
 }
 
-/** The page could not be parsed as MDX. */
-export class MdxParseError extends Error {
-  override name = 'MdxParseError';
-}
-
 /** The page's MDX as plain Markdown (title and description first). */
 export function mdxToMarkdown(source: string, options: MarkdownOptions): string {
-  let tree: MdNode;
-  try {
-    tree = parser.parse(preprocess(source)) as unknown as MdNode;
-  } catch (error) {
-    throw new MdxParseError((error as Error).message);
-  }
-  const converter = new Converter(options);
+  const tree = parse(source);
+  const converter = new Converter(options, partialImports(tree));
   const body = converter.children(tree);
   const head: MdNode[] = [{type: 'heading', depth: 1, children: [text(options.title)]}];
   if (options.description) head.push({type: 'paragraph', children: [text(options.description)]});

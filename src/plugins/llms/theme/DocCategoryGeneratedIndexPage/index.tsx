@@ -1,17 +1,20 @@
 import type {ReactNode} from 'react';
-import DocCategoryGeneratedIndexPage from '@theme-init/DocCategoryGeneratedIndexPage';
-import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
+import Page from '@theme-init/DocCategoryGeneratedIndexPage';
+import type PageType from '@theme/DocCategoryGeneratedIndexPage';
 import MarkdownTwinLink from '@theme/MarkdownTwinLink';
+import MarkdownAlternate from '../MarkdownAlternate';
 
-type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
+type Props = WrapperProps<typeof PageType>;
 
-/** The original category index, then a link to its list as Markdown. */
+/** A generated category index: its Markdown twin named in the head and linked under the list. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  const {permalink} = props.categoryGeneratedIndex;
   return (
     <>
-      <DocCategoryGeneratedIndexPage {...props} />
-      <MarkdownTwinLink permalink={props.categoryGeneratedIndex.permalink} />
+      <MarkdownAlternate permalink={permalink} />
+      <Page {...props} />
+      <MarkdownTwinLink permalink={permalink} />
     </>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * A doc page as Markdown: what the Markdown twins and the dev server's search
+ * records are made of. MDX partials the page imports are inlined. A page the
+ * converter cannot parse is written as its raw MDX (with a warning) rather
+ * than lost.
+ */
+import {readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {fallbackMarkdown, MdxParseError, mdxToMarkdown, type MarkdownOptions} from './mdxToMarkdown';
+
+type Doc = Pick<DocMetadata, 'source' | 'title'> & {description?: string};
+
+/** The page's MDX source and its Markdown. */
+export async function docToMarkdown(
+  doc: Doc,
+  siteDir: string,
+  options: Omit<MarkdownOptions, 'title' | 'description' | 'readPartial'>,
+): Promise<{source: string; markdown: string}> {
+  // A doc's `source` is `@site/docs/...`.
+  const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+  const source = await readFile(file, 'utf8');
+  const markdownOptions: MarkdownOptions = {
+    ...options,
+    title: doc.title,
+    description: doc.description,
+    readPartial: (importPath) =>
+      readFileSync(
+        importPath.startsWith('@site/')
+          ? path.join(siteDir, importPath.slice('@site/'.length))
+          : path.resolve(path.dirname(file), importPath),
+        'utf8',
+      ),
+  };
+  try {
+    return {source, markdown: mdxToMarkdown(source, markdownOptions)};
+  } catch (error) {
+    if (!(error instanceof MdxParseError)) {
+      throw new Error(`${doc.source}: ${(error as Error).message}`, {cause: error});
+    }
+    console.warn(`[WARNING] ${doc.source}: its Markdown is the raw MDX (${error.message})`);
+    return {source, markdown: fallbackMarkdown(source, markdownOptions)};
+  }
+}

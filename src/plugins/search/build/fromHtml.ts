@@ -1,0 +1,126 @@
+/** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {cleanText, type OutlineBlock, type PageOutline} from './outline';
+
+/** Parts of a page that are navigation or chrome, not content. */
+const EXCLUDED = [
+  'nav',
+  'aside',
+  'footer',
+  'button',
+  'svg',
+  'pre',
+  '.hash-link',
+  // Category pages' cards repeat other pages' titles and descriptions.
+  '.card',
+  '.table-of-contents',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-doc-version-banner',
+  '[data-search-exclude]',
+].join(',');
+
+const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
+const HEADING = /^h([1-6])$/;
+
+function isNoIndex($: CheerioAPI): boolean {
+  return $('meta[name="robots"], meta[property="robots"]')
+    .toArray()
+    .some((meta) => /noindex/i.test($(meta).attr('content') ?? ''));
+}
+
+function sectionOf($: CheerioAPI, title: string): string {
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .map((item) => cleanText($(item).text()))
+    .filter(Boolean);
+  // The crumb before the page itself is its closest category.
+  return crumbs.length >= 2 ? crumbs[crumbs.length - 2]! : title || 'Documentation';
+}
+
+/** Text of an element without nested lists, which become blocks of their own. */
+function ownText($: CheerioAPI, element: Cheerio<Element>): string {
+  // An element may say how it reads in search (e.g. a method badge beside a path).
+  const explicit = element.attr('data-search-text');
+  if (explicit) return cleanText(explicit);
+  if (element.is('tr')) {
+    // Header rows name columns; they are not content.
+    if (element.children('td').length === 0) return '';
+    return (
+      element
+        .children('td, th')
+        .toArray()
+        // Parts of a cell (a name and its 'required' flag) are separate words.
+        .map((cell) =>
+          cleanText(
+            $(cell)
+              .contents()
+              .toArray()
+              .map((part) => $(part).text())
+              .join(' '),
+          ),
+        )
+        .filter(Boolean)
+        .join(' — ')
+    );
+  }
+  const copy = element.clone();
+  copy.find('ul, ol, ' + EXCLUDED).remove();
+  return cleanText(copy.text());
+}
+
+/** A doc the sidebar does not list is rendered without one; other pages (the markdown page) count as listed. */
+function isInSidebar($: CheerioAPI): boolean {
+  return $('.theme-doc-sidebar-menu').length > 0 || $('.theme-doc-markdown').length === 0;
+}
+
+export function htmlToOutline(html: string, path: string): PageOutline | null {
+  const $ = load(html);
+  if (isNoIndex($)) return null;
+  // A doc's article holds its content; other pages (category indexes, the
+  // markdown page) have theirs in <main>.
+  const docArticle = $('.theme-doc-markdown').first().closest('article');
+  const root = docArticle.length ? docArticle : $('main').first();
+  if (!root.length) return null;
+
+  const blocks: OutlineBlock[] = [];
+  const visit = (nodes: Cheerio<AnyNode>) => {
+    nodes.each((_, node) => {
+      if (node.type !== 'tag') return;
+      const element = $(node as Element);
+      if (element.is('pre')) {
+        blocks.push({kind: 'code', text: element.text()});
+        return;
+      }
+      if (element.is(EXCLUDED)) return;
+      const tag = (node as Element).tagName.toLowerCase();
+      const heading = HEADING.exec(tag);
+      if (heading) {
+        const text = cleanText(element.clone().find(EXCLUDED).remove().end().text());
+        if (text)
+          blocks.push({kind: 'heading', level: Number(heading[1]), text, anchor: element.attr('id') ?? null});
+        return;
+      }
+      if (TEXT_BLOCKS.has(tag) || element.is('[data-search-text]')) {
+        const text = ownText($, element);
+        if (text) blocks.push({kind: 'text', text});
+        if (tag === 'li') visit(element.find('> ul > li, > ol > li'));
+        return;
+      }
+      visit(element.contents());
+    });
+  };
+  visit(root.contents());
+
+  const title = blocks.find((block) => block.kind === 'heading' && block.level === 1);
+  return {
+    path,
+    section: sectionOf($, title?.text ?? ''),
+    language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
+    docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
+    inSidebar: isInSidebar($),
+    blocks,
+  };
+}

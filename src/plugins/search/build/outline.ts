@@ -1,0 +1,39 @@
+/**
+ * A page reduced to what search needs: its place in the site, and its
+ * headings and text blocks in reading order. Both the built HTML (production)
+ * and the MDX source (dev server) are turned into this, so one record
+ * generator serves both.
+ */
+export type OutlineBlock =
+  | {kind: 'heading'; level: number; text: string; anchor: string | null}
+  | {kind: 'text'; text: string}
+  /** A code sample: only its identifiers are searched (see identifiers.ts). */
+  | {kind: 'code'; text: string};
+
+export type PageOutline = {
+  /** Site-relative path without anchor, e.g. /services/token/overview. */
+  path: string;
+  /** The section the page belongs to (DocSearch's lvl0). */
+  section: string;
+  language: string;
+  docusaurusTag: string;
+  /** False for a page reachable by its address but absent from the sidebar. */
+  inSidebar: boolean;
+  blocks: OutlineBlock[];
+};
+
+/**
+ * How much a page's own records weigh (DocSearch's pageRank): a page the
+ * sidebar does not list is a variant or a detail of a listed one, and an
+ * overview (or the home page) touches every subject of its section briefly;
+ * both follow the page that answers a question in depth.
+ */
+export function pageRankOf(outline: Pick<PageOutline, 'path' | 'inSidebar'>): number {
+  if (!outline.inSidebar) return -2;
+  return outline.path === '/' || outline.path.endsWith('/overview') ? -1 : 0;
+}
+
+/** Collapses runs of white space and trims; the zero-width space of hash links goes too. */
+export function cleanText(text: string): string {
+  return text.replace(/[\u200b\s]+/g, ' ').trim();
+}

@@ -1,0 +1,101 @@
+/**
+ * How text becomes words, and when two words count as the same: tokens,
+ * question and filler words, English endings, and typos.
+ */
+
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/** Lower-case words; accents folded; anything but letters and digits separates words. */
+export function tokenize(text: string): string[] {
+  // Most text is ASCII: skip the (slow) accent folding for it.
+  const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return folded.toLowerCase().split(WORD_SEPARATORS).filter(Boolean);
+}
+
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The words of indexed text: its tokens, plus each hyphenated word written
+ * solid ('e-KYC' is also 'ekyc', 'non-fungible' also 'nonfungible'), the
+ * way readers often type them.
+ */
+export function indexWords(text: string): string[] {
+  const words = tokenize(text);
+  if (text.includes('-')) {
+    for (const match of text.matchAll(HYPHENATED)) words.push(tokenize(match[0]).join(''));
+  }
+  return words;
+}
+
+/**
+ * Words that carry no subject: a query phrased as a question or with filler
+ * words ('how do I ...', 'what is the ...') never fails because of them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the is are was were be been being am do does did done how what which who whom whose where when why ' +
+    'i me my mine we us our you your it its they them their can could should would will shall may might must ' +
+    'to of for in on at by with from into onto about as and or if then than so there here this that these ' +
+    'those much many any some please want need ' +
+    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean').
+    'get gets find know see tell mean means happen happens'
+  ).split(' '),
+);
+
+/**
+ * A light English stemmer: plurals and the common endings meet
+ * (price / prices / priced / pricing, wallet / wallets, create / creating,
+ * category / categories). Words of three letters or fewer, and words with
+ * digits, are kept as they are.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // 'mapped' → 'mapp' → 'map'; not 'wall' or 'address'.
+  if (w.length > 3 && /([b-df-hj-km-np-rtv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Typos a query word may have, as Algolia counts them: one from 4 letters, two from 8. */
+export function allowedTypos(word: string): number {
+  if (/^\d+$/.test(word)) return 0;
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Edits between two words when at most `max`, else `max + 1`: insertions,
+ * deletions, substitutions, and a swap of two neighbouring letters counts
+ * as one (optimal string alignment distance).
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let before = new Array<number>(width);
+  let previous = new Array<number>(width);
+  let current = new Array<number>(width);
+  for (let j = 0; j < width; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < width; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}

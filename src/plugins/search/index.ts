@@ -1,0 +1,103 @@
+/**
+ * Search, in one plugin: builds the site's DocSearch records after each
+ * production build (and from the markdown twins under `npm start`), ships
+ * them with the synonyms as /search-index.json, and provides the SearchBar
+ * that answers from that file unless Algolia credentials were given (see
+ * ./config.ts); then the file is only the input of `npm run search:push`.
+ * See README.md in this folder.
+ */
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {collectRecords} from './build/collect';
+import {writeDevIndex} from './build/devIndex';
+import {loadSynonyms} from './build/synonyms';
+import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndexFile} from './types';
+
+export type Options = {
+  /** Route prefixes that never enter the index. */
+  excludedPrefixes: string[];
+  /** True when no Algolia credentials were given: the site answers from the shipped index. */
+  isLocalSearch: boolean;
+  /** The OpenAPI description, relative to the site, for endpoints in the dev index. */
+  specPath: string;
+  /** The synonyms file, relative to the site (see synonyms.yaml in this folder). */
+  synonymsPath: string;
+};
+
+const optionsSchema = Joi.object<Options>({
+  excludedPrefixes: Joi.array().items(Joi.string().pattern(/^\//)).default([]),
+  isLocalSearch: Joi.boolean().required(),
+  specPath: Joi.string().required(),
+  synonymsPath: Joi.string().default('src/plugins/search/synonyms.yaml'),
+});
+
+/** Wrong options stop the build with Joi's message naming the option. */
+export function validateOptions({validate, options}: OptionValidationContext<Options, Options>): Options {
+  return validate(optionsSchema, options);
+}
+
+// `docusaurus start` sets NODE_ENV; the dev server renders no HTML to read.
+const isDevServer = process.env.NODE_ENV === 'development';
+
+export default function searchPlugin(context: LoadContext, options: Options): Plugin {
+  const devIndexDir = path.join(context.generatedFilesDir, 'search-index');
+  const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
+  return {
+    name: 'search',
+
+    // The SearchBar here replaces theme-search-algolia's (a later theme path wins).
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [synonymsFile];
+    },
+
+    async allContentLoaded({allContent}) {
+      if (!isDevServer || !options.isLocalSearch) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docs?.loadedVersions[0];
+      if (!version) return;
+      await writeDevIndex({
+        version,
+        siteDir: context.siteDir,
+        siteUrl: context.siteConfig.url,
+        specPath: options.specPath,
+        synonyms: await loadSynonyms(synonymsFile),
+        outDir: devIndexDir,
+      });
+    },
+
+    configureWebpack() {
+      if (!options.isLocalSearch) return {};
+      return {
+        // The /search page builds its client from algoliasearch/lite: point it at the local one.
+        resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}},
+        // The dev server serves the dev index beside the static files (no reload when it changes).
+        ...(isDevServer && {
+          devServer: {static: [{directory: devIndexDir, publicPath: context.baseUrl, watch: false}]},
+        }),
+      };
+    },
+
+    // Written in both modes: `npm run search:push` sends the same records and synonyms to Algolia.
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const records = await collectRecords({
+        outDir,
+        routesPaths,
+        siteUrl: siteConfig.url,
+        excludedPrefixes: options.excludedPrefixes,
+      });
+      const file: SearchIndexFile = {
+        version: SEARCH_INDEX_VERSION,
+        synonyms: await loadSynonyms(synonymsFile),
+        records,
+      };
+      await writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(file));
+    },
+  };
+}

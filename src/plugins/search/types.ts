@@ -1,0 +1,48 @@
+/** A search record in Algolia DocSearch's schema (the fields DocSearch reads). */
+export type Hierarchy = {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+export type HierarchyLevel = keyof Hierarchy;
+
+export type RecordType = HierarchyLevel | 'content';
+
+export type SearchRecord = {
+  objectID: string;
+  hierarchy: Hierarchy;
+  content: string | null;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  language: string;
+  docusaurus_tag: string;
+  /**
+   * Identifiers (parameter and field names, codes, paths) from the code
+   * samples of the record's section: searchable, never displayed.
+   */
+  keywords?: string;
+  /** Ranking hints: higher pageRank and level first, then lower position. */
+  weight: {pageRank: number; level: number; position: number};
+};
+
+/** Groups of words or phrases that mean the same (Algolia's multi-way synonyms). */
+export type SynonymGroup = string[];
+
+/** The format of the file below; a client that reads another version says so. */
+export const SEARCH_INDEX_VERSION = 2;
+
+/** The file the build ships at /search-index.json. */
+export type SearchIndexFile = {
+  version: typeof SEARCH_INDEX_VERSION;
+  synonyms: SynonymGroup[];
+  records: SearchRecord[];
+};
+
+export const SEARCH_INDEX_PATH = '/search-index.json';

@@ -1,0 +1,100 @@
+/**
+ * The page actions beside each doc title: "Copy page" puts the Markdown twin
+ * on the clipboard and says so; the "Page actions" menu offers the twin and
+ * a new chat in ChatGPT or Claude about it, by mouse and by keyboard.
+ */
+import {siteIdentity} from '../../src/config/site';
+import {test, expect, gotoHydrated} from '../support/fixtures';
+
+const route = '/services/token/overview';
+const twinUrl = `${siteIdentity.url.replace(/\/+$/, '')}${route}.md`;
+
+test('"Copy page" copies the Markdown twin and says it did', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, route);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
+    'Copied the page as Markdown',
+  );
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await (await request.get(`${route}.md`)).text());
+});
+
+test('"Copy page" says so when the twin cannot be fetched', async ({page}) => {
+  await gotoHydrated(page, route);
+  await page.route(`**${route}.md`, (r) => r.fulfill({status: 503, body: ''}));
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toBeVisible();
+});
+
+test('the "Page actions" menu works by keyboard and opens assistants in a new tab', async ({page}) => {
+  await gotoHydrated(page, route);
+  const toggle = page.getByRole('button', {name: 'Page actions'});
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText(['View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(0)).toBeFocused();
+  await expect(items.nth(0)).toHaveAttribute('href', `${route}.md`);
+  for (const [name, prefix] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+    ['Open in Claude', 'https://claude.ai/new?q='],
+  ] as const) {
+    const item = page.getByRole('menuitem', {name});
+    await expect(item).toHaveAttribute('target', '_blank');
+    await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = (await item.getAttribute('href')) ?? '';
+    expect(href.startsWith(prefix), href).toBe(true);
+    expect(decodeURIComponent(href.slice(prefix.length))).toContain(twinUrl);
+  }
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(items.first()).toBeHidden();
+  // A click elsewhere closes it too.
+  await toggle.click();
+  await expect(items.first()).toBeVisible();
+  await page.locator('article').click({position: {x: 5, y: 300}});
+  await expect(items.first()).toBeHidden();
+});
+
+for (const width of [375, 1280]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`sits beside the title, inside the page, at ${width} px in ${scheme} mode`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      const copyButton = page.getByRole('button', {name: 'Copy page'});
+      const toggle = page.getByRole('button', {name: 'Page actions'});
+      const title = page.locator('article h1').first();
+      const [copyBox, toggleBox, titleBox] = await Promise.all([
+        copyButton.boundingBox(),
+        toggle.boundingBox(),
+        title.boundingBox(),
+      ]);
+      expect(copyBox && toggleBox && titleBox).toBeTruthy();
+      // Within the viewport, and next to the title: no more than a line away.
+      expect(toggleBox!.x + toggleBox!.width).toBeLessThanOrEqual(width);
+      expect(Math.abs(copyBox!.y - titleBox!.y)).toBeLessThan(80);
+      await toggle.click();
+      const menuBox = await page.getByRole('menu').boundingBox();
+      expect(menuBox!.x).toBeGreaterThanOrEqual(0);
+      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(width);
+      const colours = await copyButton.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {color: style.color, page: getComputedStyle(document.body).backgroundColor};
+      });
+      expect(colours.color).not.toBe(colours.page);
+      await page.screenshot({path: test.info().outputPath(`page-actions-${width}-${scheme}.png`)});
+    });
+  }
+}
