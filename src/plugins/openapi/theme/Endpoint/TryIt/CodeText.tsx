@@ -10,7 +10,6 @@ export default function CodeText({text, label}: {text: string; label: string}): 
     text.length > SHOWN ? `${text.slice(0, SHOWN)}\n… (${text.length - SHOWN} more characters)` : text;
   return (
     // A scrolling region must be reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <pre className={styles.code} tabIndex={0} aria-label={label}>
       <code>{shown}</code>
     </pre>

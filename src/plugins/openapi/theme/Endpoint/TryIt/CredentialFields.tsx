@@ -1,41 +1,41 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 import {forgetCredentials, updateCredentials, useCredentials} from './credentials';
 import styles from './styles.module.css';
 
 /** client_id, client_secret (and a bearer token where needed): one set for every panel on the page. */
-export default function CredentialFields({
-  op,
-  errors,
-}: {
+type Props = {
   op: ResolvedOperation;
+  /** Prefix of the input ids: the panel focuses the first field in error by its id. */
+  idPrefix: string;
   errors: Record<string, string>;
-}): ReactNode {
+};
+
+export default function CredentialFields({op, idPrefix, errors}: Props): ReactNode {
   const credentials = useCredentials();
-  const id = useId();
   const needsBearer = op.security.some((h) => h.name === 'Authorization');
   const field = (key: 'clientId' | 'clientSecret' | 'bearerToken', label: string, secret: boolean) => {
     const error = errors[`credential:${key}`];
     return (
       <div className={styles.field}>
         <div className={styles.fieldHead}>
-          <label htmlFor={`${id}-${key}`} className={styles.fieldLabel}>
+          <label htmlFor={`${idPrefix}-credential_${key}`} className={styles.fieldLabel}>
             {label}
           </label>
         </div>
         <input
-          id={`${id}-${key}`}
+          id={`${idPrefix}-credential_${key}`}
           className={styles.input}
           type={secret ? 'password' : 'text'}
           autoComplete="off"
           spellCheck={false}
           value={credentials[key]}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          aria-describedby={error ? `${idPrefix}-credential_${key}-error` : undefined}
           onChange={(e) => updateCredentials({[key]: e.currentTarget.value})}
         />
         {error && (
-          <p id={`${id}-${key}-error`} className={styles.error}>
+          <p id={`${idPrefix}-credential_${key}-error`} className={styles.error}>
             {error}
           </p>
         )}

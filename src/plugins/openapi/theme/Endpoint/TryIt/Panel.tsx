@@ -103,15 +103,15 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
         : checkValue(rawParsed.value, op.requestBody.schema, 'body');
       if (problems.length) found['body:raw'] = problems.slice(0, 5).join('; ');
     }
-    return live ? {...found, ...credentialErrors(op, credentials)} : found;
+    // In the order of the form: credentials come first.
+    return live ? {...credentialErrors(op, credentials), ...found} : found;
   }, [fields, values, files, rawMode, rawParsed, op, live, credentials]);
   const shownErrors = tried ? errors : {};
 
   const request = fillRequest(op, fields, values, files, rawMode ? rawParsed.value : undefined);
-  const server =
-    environment === 'mainnet'
-      ? {name: environments.mainnet.label, url: environments.mainnet.api}
-      : {name: environments.testnet.label, url: environments.testnet.api};
+  // The mock has no address: its samples show the Testnet one.
+  const target = environment === 'mainnet' ? environments.mainnet : environments.testnet;
+  const clientId = credentials.clientId;
   const deferredValues = useDeferredValue(values);
   const deferredRaw = useDeferredValue(rawText);
   const samples = useMemo(() => {
@@ -124,18 +124,9 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
       }
     }
     const filled = fillRequest(op, fields, deferredValues, files, raw);
-    return samplesFor(operationForSamples(op, fields, deferredValues, filled, server, credentials));
-  }, [
-    op,
-    fields,
-    deferredValues,
-    files,
-    rawMode,
-    deferredRaw,
-    server.url,
-    server.name,
-    credentials.clientId,
-  ]); // eslint-disable-line react-hooks/exhaustive-deps
+    const server = {name: target.label, url: target.api};
+    return samplesFor(operationForSamples(op, fields, deferredValues, filled, server, clientId));
+  }, [op, fields, deferredValues, files, rawMode, deferredRaw, target, clientId]);
 
   const setValue = (key: string, value: string) => setValues((old) => ({...old, [key]: value}));
 
@@ -191,7 +182,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
       setPending(true);
       setResult(undefined);
       try {
-        const outcome = await sendLive(op, request, credentials, server.url, controller.signal);
+        const outcome = await sendLive(op, request, credentials, target.api, controller.signal);
         setResult(
           'status' in outcome
             ? {answer: outcome, mock: false}
@@ -256,7 +247,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
         </p>
       </div>
 
-      <CredentialFields op={op} errors={shownErrors} />
+      <CredentialFields op={op} idPrefix={base} errors={shownErrors} />
 
       {groups.map((group) => (
         <fieldset key={group.place} className={styles.group}>

@@ -6,7 +6,6 @@
  */
 import {buildRequestSamples, type RequestSamples} from '@site/src/lib/openapi/samples';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
-import type {Credentials} from './credentials';
 import type {Field, Files, Values} from './fields';
 import {parseField} from './validate';
 
@@ -83,14 +82,14 @@ export function operationForSamples(
   values: Values,
   request: FilledRequest,
   server: {name: string; url: string},
-  credentials: Credentials,
+  clientId: string,
 ): ResolvedOperation {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   return {
     ...op,
     servers: [server],
     security: op.security.map((header) =>
-      header.name === 'client_id' && credentials.clientId ? {...header, value: credentials.clientId} : header,
+      header.name === 'client_id' && clientId ? {...header, value: clientId} : header,
     ),
     parameters: op.parameters.map((param) => {
       const text = values[`${param.in}:${param.name}`] ?? '';

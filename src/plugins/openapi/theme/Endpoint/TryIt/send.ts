@@ -30,7 +30,10 @@ function requestInit(op: ResolvedOperation, request: FilledRequest, credentials:
     body = JSON.stringify(request.body);
   } else if (kind === 'multipart') {
     const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, text(value));
+    // An array is the same field repeated per item, as the samples send it.
+    for (const [name, value] of Object.entries(values)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(name, text(item));
+    }
     for (const [name, file] of Object.entries(request.files)) form.append(name, file, file.name);
     body = form; // the browser writes content-type with the boundary
   } else if (kind === 'form') {
