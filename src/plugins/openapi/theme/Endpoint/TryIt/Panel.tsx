@@ -360,7 +360,8 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
       </div>
 
       <section ref={responseRef} tabIndex={-1} className={styles.result} aria-label="Response">
-        <p role="status" className={styles.status}>
+        {/* Announced; shown only while waiting, the answer below says the rest. */}
+        <p role="status" className={pending ? styles.status : styles.visuallyHidden}>
           {pending
             ? 'Sending…'
             : result?.answer

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import InlineText from '../InlineText';
 import type {Answer} from './answer';
 import CodeText from './CodeText';
 import styles from './styles.module.css';
@@ -35,7 +36,11 @@ export default function ResponseView({answer, mock}: {answer: Answer; mock: bool
           <p className={styles.subhead}>
             Then: callback {callback.method} to <code>{callback.target}</code>
           </p>
-          {callback.description && <p>{callback.description}</p>}
+          {callback.description && (
+            <p>
+              <InlineText text={callback.description} />
+            </p>
+          )}
           {callback.examples.map((example, i) => (
             <div key={i}>
               <p>{example.summary ?? 'Example body'}:</p>
