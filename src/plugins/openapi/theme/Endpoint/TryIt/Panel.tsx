@@ -174,7 +174,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
     }
     setConfirming(false);
     if (environment === 'mock') {
-      setResult({answer: mockAnswer(op, request, credentials, []), mock: true});
+      setResult({answer: mockAnswer(op, request, credentials), mock: true});
     } else {
       abortRef.current?.abort();
       const controller = new AbortController();

@@ -1,9 +1,10 @@
 /**
- * The mock environment: answers in the browser from the description. It
- * checks the request the way the API would (credentials present, values
- * valid), then returns the documented success example (generated from the
- * schema at build time when the description has none) or the documented
- * error. Asynchronous writes also describe the callback that would follow.
+ * The mock environment: answers in the browser from the description. The
+ * panel has already checked the values against the schema; the mock checks
+ * what the API checks next (credentials present) and returns the documented
+ * error (401), else the documented success example (generated from the
+ * schema at build time when the description has none). Asynchronous writes
+ * also describe the callback that would follow.
  */
 import type {ResolvedOperation, ResponseInfo} from '@site/src/lib/openapi/types';
 import {prettyBody, type Answer, type CallbackNote} from './answer';
@@ -65,12 +66,7 @@ function documented(op: ResolvedOperation, status: string): ResponseInfo | undef
   return op.responses.find((r) => r.status === status);
 }
 
-export function mockAnswer(
-  op: ResolvedOperation,
-  request: FilledRequest,
-  credentials: Credentials,
-  problems: string[],
-): Answer {
+export function mockAnswer(op: ResolvedOperation, request: FilledRequest, credentials: Credentials): Answer {
   const needsBearer = op.security.some((h) => h.name === 'Authorization');
   const missing = [
     ...(op.security.some((h) => h.name === 'client_id') && !credentials.clientId.trim() ? ['client_id'] : []),
@@ -85,10 +81,6 @@ export function mockAnswer(
       unauthorized,
       `The API answers 401 when credentials are missing (here: ${missing.join(', ')}). The mock accepts any values: type something in the credential fields.`,
     );
-  }
-  const invalid = documented(op, '422') ?? documented(op, '400');
-  if (problems.length && invalid) {
-    return answerFrom(invalid, `The request is not valid: ${problems.join('; ')}.`);
   }
   const success =
     op.responses.find((r) => /^2\d\d$/.test(r.status)) ?? documented(op, '2XX') ?? documented(op, 'default');
