@@ -3,6 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {APIResponse} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
+import {environments} from '../../src/config/site';
 
 // deploy/nginx.conf as deployed: the browser project serves through it.
 // The build nginx serves (see tests/support/start-nginx.mjs).
@@ -43,7 +44,8 @@ function expectSecurityHeaders(response: APIResponse): void {
   for (const directive of [
     "default-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    // The Try it panels call the two API addresses, and no other host.
+    `connect-src 'self' ${environments.testnet.api} ${environments.mainnet.api};`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

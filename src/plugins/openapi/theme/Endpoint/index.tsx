@@ -9,6 +9,7 @@ import FieldTable from './FieldTable';
 import HeaderTable from './HeaderTable';
 import RequestSamples from './RequestSamples';
 import ResponseList from './ResponseList';
+import TryItButton from './TryItButton';
 import styles from './styles.module.css';
 
 type Props = {
@@ -39,6 +40,7 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
   return (
     <section className={styles.endpoint} aria-label={`${op.method.toUpperCase()} ${op.path}`}>
       <EndpointSummary op={op} />
+      <TryItButton op={op} />
       {/* Parts that repeat on every endpoint stay out of the search index. */}
       <div data-search-exclude>
         <HeaderTable rows={requestHeaders(op)} />

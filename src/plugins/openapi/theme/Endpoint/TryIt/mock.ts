@@ -1,0 +1,103 @@
+/**
+ * The mock environment: answers in the browser from the description. The
+ * panel has already checked the values against the schema; the mock checks
+ * what the API checks next (credentials present) and returns the documented
+ * error (401), else the documented success example (generated from the
+ * schema at build time when the description has none). Asynchronous writes
+ * also describe the callback that would follow.
+ */
+import type {ResolvedOperation, ResponseInfo} from '@site/src/lib/openapi/types';
+import {prettyBody, type Answer, type CallbackNote} from './answer';
+import type {Credentials} from './credentials';
+import type {FilledRequest} from './request';
+
+const reasons: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+};
+
+function statusOf(response: ResponseInfo): number {
+  const code = Number.parseInt(response.status, 10);
+  return Number.isFinite(code) ? code : 200;
+}
+
+function answerFrom(response: ResponseInfo, note?: string, callbacks: CallbackNote[] = []): Answer {
+  const status = statusOf(response);
+  const value = response.examples[0]?.value;
+  return {
+    status,
+    statusText: reasons[status] ?? '',
+    durationMs: 0,
+    headers: response.contentType ? [['content-type', response.contentType]] : [],
+    body: value === undefined ? '' : prettyBody(JSON.stringify(value)),
+    note,
+    callbacks,
+  };
+}
+
+/** `{$request.body#/callback_url}` → the URL the reader entered, when the request has one. */
+function callbackTarget(expression: string, request: FilledRequest): string {
+  const match = /^\{\$request\.body#\/([^}]+)\}$/.exec(expression);
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = match && body && typeof body === 'object' ? body[match[1]!] : undefined;
+  return typeof value === 'string' && value ? value : expression;
+}
+
+function callbackNotes(op: ResolvedOperation, request: FilledRequest): CallbackNote[] {
+  return op.callbacks.map((callback) => ({
+    name: callback.name,
+    method: callback.method.toUpperCase(),
+    target: callbackTarget(callback.expression, request),
+    description: callback.description ?? callback.summary,
+    examples: callback.examples.map((example) => ({
+      summary: example.summary ?? example.name,
+      body: JSON.stringify(example.value, null, 2),
+    })),
+  }));
+}
+
+function documented(op: ResolvedOperation, status: string): ResponseInfo | undefined {
+  return op.responses.find((r) => r.status === status);
+}
+
+export function mockAnswer(op: ResolvedOperation, request: FilledRequest, credentials: Credentials): Answer {
+  const needsBearer = op.security.some((h) => h.name === 'Authorization');
+  const missing = [
+    ...(op.security.some((h) => h.name === 'client_id') && !credentials.clientId.trim() ? ['client_id'] : []),
+    ...(op.security.some((h) => h.name === 'client_secret') && !credentials.clientSecret.trim()
+      ? ['client_secret']
+      : []),
+    ...(needsBearer && !credentials.bearerToken.trim() ? ['Bearer token'] : []),
+  ];
+  const unauthorized = documented(op, '401');
+  if (missing.length && unauthorized) {
+    return answerFrom(
+      unauthorized,
+      `The API answers 401 when credentials are missing (here: ${missing.join(', ')}). The mock accepts any values: type something in the credential fields.`,
+    );
+  }
+  const success =
+    op.responses.find((r) => /^2\d\d$/.test(r.status)) ?? documented(op, '2XX') ?? documented(op, 'default');
+  if (!success) {
+    return {
+      status: 200,
+      statusText: 'OK',
+      durationMs: 0,
+      headers: [],
+      body: '',
+      note: 'The description documents no response body for this call.',
+      callbacks: [],
+    };
+  }
+  const callbacks = callbackNotes(op, request);
+  const note = callbacks.length
+    ? 'This call is asynchronous: the answer says the transaction is pending, and the final outcome is sent later to the callback described below.'
+    : undefined;
+  return answerFrom(success, note, callbacks);
+}
