@@ -7,7 +7,8 @@ import type {FieldRow, Schema} from './types';
 
 const MAX_DEPTH = 8;
 
-function typesOf(schema: Schema): string[] {
+/** The JSON types a schema allows, read from `type` or implied by its shape. */
+export function typesOf(schema: Schema): string[] {
   if (Array.isArray(schema.type)) return schema.type;
   if (schema.type) return [schema.type];
   if (schema.properties) return ['object'];

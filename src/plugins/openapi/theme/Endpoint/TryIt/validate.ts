@@ -3,18 +3,11 @@
  * sent (and by the mock, as a server would): required values, types, enums,
  * formats, lengths and ranges. Messages name the field.
  */
+import {typesOf} from '@site/src/lib/openapi/schema';
 import type {Schema} from '@site/src/lib/openapi/types';
 import type {Field, Files, Values} from './fields';
 
 const MAX_DEPTH = 12;
-
-function typesOf(schema: Schema): string[] {
-  if (Array.isArray(schema.type)) return schema.type;
-  if (schema.type) return [schema.type];
-  if (schema.properties) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
-}
 
 function typeOfValue(value: unknown): string {
   if (value === null) return 'null';
