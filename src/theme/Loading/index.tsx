@@ -18,7 +18,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     return (
       <div className={styles.spinnerWrapper} role="status">
         <span className={styles.spinner} />
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           <Translate id="site.loading.inProgress" description="Screen-reader text while a page loads">
             Loading…
           </Translate>

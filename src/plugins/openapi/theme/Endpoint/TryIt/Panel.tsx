@@ -361,7 +361,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
 
       <section ref={responseRef} tabIndex={-1} className={styles.result} aria-label="Response">
         {/* Announced; shown only while waiting, the answer below says the rest. */}
-        <p role="status" className={pending ? styles.status : styles.visuallyHidden}>
+        <p role="status" className={pending ? styles.status : 'visually-hidden'}>
           {pending
             ? 'Sending…'
             : result?.answer
