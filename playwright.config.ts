@@ -33,7 +33,9 @@ const browserUse = {
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core: a browser test waits on the page as much as it
+  // computes, so Playwright's default of half the cores leaves one idle.
+  workers: '100%',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./tests/support/summaryReporter.ts']] : 'list',

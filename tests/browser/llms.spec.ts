@@ -8,7 +8,7 @@ import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
 import {cardsByService, getRateCard} from '../../src/data/pricing';
 import {rateTable} from '../../src/data/pricingTables';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect} from '../support/fixtures';
 import {siteIdentity} from '../../src/config/site';
 import {builtHtmlRoutes, hasTwin} from '../support/builtRoutes';
 import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
@@ -135,7 +135,7 @@ test('/openapi.yaml answers 200 and is an OpenAPI 3.1 YAML document', async ({re
   expect(String((doc as {openapi?: unknown}).openapi)).toMatch(/^3\.1\.\d+$/);
 });
 
-test('/maschain.postman_collection.json answers 200 with the Postman collection linked from the calling-APIs page', async ({
+test('/maschain.postman_collection.json answers 200; the calling-APIs page links it and /openapi.yaml', async ({
   request,
   page,
 }) => {
@@ -148,21 +148,5 @@ test('/maschain.postman_collection.json answers 200 with the Postman collection 
     'href',
     '/maschain.postman_collection.json',
   );
-});
-
-test.describe('"View as Markdown" links', () => {
-  for (const route of docRoutes) {
-    test(`${route} links to ${markdownTwinPath(route)}`, async ({page}) => {
-      await gotoHydrated(page, route);
-      const link = page.getByRole('link', {name: 'View as Markdown'});
-      await expect(link, `${route} should show one "View as Markdown" link`).toHaveCount(1);
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', markdownTwinPath(route));
-    });
-  }
-});
-
-test('/general/calling_apis links to /openapi.yaml', async ({page}) => {
-  await gotoHydrated(page, '/general/calling_apis');
   await expect(page.locator('article a[href="/openapi.yaml"]').first()).toBeVisible();
 });

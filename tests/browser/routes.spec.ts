@@ -1,6 +1,7 @@
 import {test, expect, gotoHydrated} from '../support/fixtures';
 import {axeViolations} from '../support/axe';
-import {endpointRoutes, hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
+import {docRoutes, endpointRoutes, hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
+import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 
 // axe runs on every page but the endpoint references, which repeat one
 // component fed by the OpenAPI description: one of them stands for the rest,
@@ -16,7 +17,7 @@ test.describe('routes of spec §2', () => {
   for (const route of specRoutes) {
     const tag = smokeRoutes.has(route) ? ['@smoke'] : [];
     test(
-      `${route} answers with its heading and title, no console error or outside request${isAxeRoute(route) ? ', no axe violation' : ''}`,
+      `${route} answers with its heading, title${docRoutes.includes(route) ? ', Markdown link' : ''}, no console error or outside request${isAxeRoute(route) ? ', no axe violation' : ''}`,
       {tag},
       async ({page, pageProblems}) => {
         const response = await page.goto(route);
@@ -28,6 +29,12 @@ test.describe('routes of spec §2', () => {
         expect(headingText.length).toBeGreaterThan(0);
         await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
         expect(await page.title()).not.toMatch(/^\s*\|/);
+        if (docRoutes.includes(route)) {
+          const twinLink = page.getByRole('link', {name: 'View as Markdown'});
+          await expect(twinLink, `${route} should show one "View as Markdown" link`).toHaveCount(1);
+          await expect(twinLink).toBeVisible();
+          await expect(twinLink).toHaveAttribute('href', markdownTwinPath(route));
+        }
         expect(pageProblems).toEqual([]);
         if (isAxeRoute(route)) {
           expect(await axeViolations(page, {includeCode: route === codeColoursRoute})).toEqual([]);
