@@ -304,7 +304,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onClick={openModal}
         ref={searchButtonRef}
         // CUSTOM CODE: the button's two strings, without the modal's
-        translations={props.translations?.button ?? {buttonText: buttonLabel(), buttonAriaLabel: buttonLabel()}}
+        translations={
+          props.translations?.button ?? {buttonText: buttonLabel(), buttonAriaLabel: buttonLabel()}
+        }
         // CUSTOM CODE END
       />
 

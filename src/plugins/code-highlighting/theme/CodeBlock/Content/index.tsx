@@ -33,7 +33,13 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (keepServerLines) {
     // The server's <pre> keeps its attributes and lines; the word-wrap
     // button still gets its ref.
-    return <pre ref={preRef(wordWrap.codeBlockRef)} dangerouslySetInnerHTML={serverLines} suppressHydrationWarning />;
+    return (
+      <pre
+        ref={preRef(wordWrap.codeBlockRef)}
+        dangerouslySetInnerHTML={serverLines}
+        suppressHydrationWarning
+      />
+    );
   }
   if (!ExecutionEnvironment.canUseDOM) {
     return <HighlightedContent {...props} />;
