@@ -2,27 +2,24 @@
 // them in the budget test (scripts/lib/first-load.mjs): every script and stylesheet fetched until the
 // page has hydrated and the network is idle, prefetches of linked pages apart;
 // sizes of the built files, so the figures do not depend on compression.
+// Then the HTML of the heaviest pages, the size a reader downloads and parses first.
 import path from 'node:path';
-import {measureFirstLoad} from '../lib/first-load.mjs';
+import {firstLoadPages as pages, heaviestPages, measureFirstLoad} from '../lib/first-load.mjs';
 import {kib, launchChromium, root, serveBuild} from './lib.mjs';
 
-const pages = [
-  {kind: 'home', route: '/'},
-  {kind: 'service page', route: '/services/token/token-service'},
-  {kind: 'category page', route: '/category/token-management'},
-];
+const buildDir = path.join(root, 'build');
 
-const server = await serveBuild();
+const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4180));
 const {browser} = await launchChromium();
 try {
   console.log('First-load assets (until hydration and network idle; prefetches apart):');
-  for (const entry of await measureFirstLoad(browser, server.url, path.join(root, 'build'), pages)) {
+  for (const entry of await measureFirstLoad(browser, server.url, buildDir, pages)) {
     if (entry.error) {
-      console.log(`  ${entry.kind.padEnd(14)} not measured: ${entry.error}`);
+      console.log(`  ${entry.kind.padEnd(18)} not measured: ${entry.error}`);
       continue;
     }
     console.log(
-      `  ${entry.kind.padEnd(14)} JS ${kib(entry.js.raw)} raw / ${kib(entry.js.gzip)} gzip (${entry.js.files} files); ` +
+      `  ${entry.kind.padEnd(18)} JS ${kib(entry.js.raw)} raw / ${kib(entry.js.gzip)} gzip (${entry.js.files} files); ` +
         `CSS ${kib(entry.css.raw)} raw / ${kib(entry.css.gzip)} gzip; ` +
         `prefetched ${entry.prefetched.js.files} files / ${kib(entry.prefetched.js.gzip)} gzip`,
     );
@@ -30,4 +27,9 @@ try {
 } finally {
   await browser.close();
   server.stop();
+}
+
+console.log('Heaviest HTML pages:');
+for (const page of heaviestPages(buildDir, 5)) {
+  console.log(`  ${page.route.padEnd(55)} ${kib(page.raw)} raw / ${kib(page.gzip)} gzip`);
 }

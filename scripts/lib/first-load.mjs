@@ -4,9 +4,20 @@
 // those are counted apart, since the page itself does not wait for them. Byte
 // counts come from the files in build/ (raw, and gzip at level 9), so they do
 // not depend on the server's compression settings.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+
+/** One page of each kind: the budget test and the bench measure these. */
+export const firstLoadPages = [
+  {kind: 'home', route: '/'},
+  {kind: 'service reference', route: '/services/token/token-service'},
+  {kind: 'pricing page', route: '/services/token/pricing'},
+  {kind: 'e-KYC error codes', route: '/services/ekyc/error-code'},
+  {kind: 'category page', route: '/category/token-management'},
+  {kind: 'search page', route: '/search'},
+  {kind: 'not-found page', route: '/this-page-does-not-exist'},
+];
 
 /** Raw and gzip (level 9) bytes of the file of build/ at `pathname`; undefined if there is none. */
 export function fileSizes(buildDir, pathname) {
@@ -78,4 +89,18 @@ export async function measureFirstLoad(browser, baseUrl, buildDir, pages) {
     }
   }
   return results;
+}
+
+/** The `count` largest HTML pages of build/, largest first: route, raw and gzip (level 9) bytes. */
+export function heaviestPages(buildDir, count) {
+  const pages = readdirSync(buildDir, {recursive: true})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({file, raw: readFileSync(path.join(buildDir, file)).length}))
+    .sort((a, b) => b.raw - a.raw)
+    .slice(0, count);
+  return pages.map(({file, raw}) => ({
+    route: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
+    raw,
+    gzip: gzipSync(readFileSync(path.join(buildDir, file)), {level: 9}).length,
+  }));
 }

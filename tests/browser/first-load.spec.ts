@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/fixtures';
-import {measureFirstLoad} from '../../scripts/lib/first-load.mjs';
+import {firstLoadPages, measureFirstLoad} from '../../scripts/lib/first-load.mjs';
 
 // First-load JavaScript of each kind of page, held to the budget in
 // audit-budgets.json: a dependency that lands in every page's first load
@@ -13,17 +13,7 @@ const budgets = JSON.parse(readFileSync(path.join(root, 'audit-budgets.json'), '
 };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 
-const pages = [
-  {kind: 'home', route: '/'},
-  {kind: 'service reference', route: '/services/token/token-service'},
-  {kind: 'pricing page', route: '/services/token/pricing'},
-  {kind: 'e-KYC error codes', route: '/services/ekyc/error-code'},
-  {kind: 'category page', route: '/category/token-management'},
-  {kind: 'search page', route: '/search'},
-  {kind: 'not-found page', route: '/this-page-does-not-exist'},
-];
-
-for (const entry of pages) {
+for (const entry of firstLoadPages) {
   test(`first-load JavaScript of a ${entry.kind} stays within budget`, async ({browser, baseURL}) => {
     const [result] = await measureFirstLoad(browser, new URL(baseURL!).origin, buildDir, [entry]);
     expect('error' in result ? result.error : undefined).toBeUndefined();

@@ -51,3 +51,17 @@ test('a missing description file fails with its path', async () => {
     /OpenAPI description was not found/,
   );
 });
+
+test('a page that uses <Endpoint> imports it; others do not, and a page import wins', async () => {
+  const imports = (tree: unknown) =>
+    (tree as {children: {type: string; value?: string}[]}).children
+      .filter((node) => node.type === 'mdxjsEsm')
+      .map((node) => node.value);
+
+  expect(imports(await transform('Intro.\n\n<Endpoint operation="mintToken" />\n'))).toEqual([
+    'import Endpoint from "@theme/Endpoint";',
+  ]);
+  expect(imports(await transform('Intro, no endpoint here.\n'))).toEqual([]);
+  const own = 'import Endpoint from "@site/src/MyEndpoint";';
+  expect(imports(await transform(`${own}\n\n<Endpoint operation="mintToken" />\n`))).toEqual([own]);
+});

@@ -3,6 +3,8 @@
  * operation up in the OpenAPI description and adds its resolved data as a
  * JSON string prop (`resolved`). The component then renders without the API
  * description ever entering client JavaScript. Unknown ids fail the build.
+ * A page that uses the component also gets its import, so only those pages
+ * load its code (it is not in MDXComponents, which every page loads).
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -16,6 +18,8 @@ export type RemarkEndpointOptions = {
   specPath: string;
   /** Name of the JSX component to expand. */
   component?: string;
+  /** Module the component is imported from in the pages that use it. */
+  importSource?: string;
 };
 
 /** This file sits in <site>/src/plugins/openapi. */
@@ -24,6 +28,9 @@ const siteDir = path.resolve(__dirname, '..', '..', '..');
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 type AnyNode = {type: string; children?: AnyNode[]};
+
+type EsmNode = Extract<Root['children'][number], {type: 'mdxjsEsm'}>;
+type Program = NonNullable<NonNullable<EsmNode['data']>['estree']>;
 
 function isJsx(node: AnyNode): node is AnyNode & JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -49,8 +56,32 @@ function literalAttribute(node: JsxElement, name: string): string | undefined | 
   return typeof attribute.value === 'string' ? attribute.value : null;
 }
 
+/** Whether the page's own ESM (import/export blocks) already mentions `name`. */
+function declares(tree: Root, name: string): boolean {
+  const word = new RegExp(`\\b${name}\\b`);
+  return tree.children.some((node) => node.type === 'mdxjsEsm' && word.test(node.value));
+}
+
+/** `import <name> from '<source>';` as MDX ESM, with the estree MDX compiles from. */
+function importNode(name: string, source: string): EsmNode {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        attributes: [],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
+}
+
 export default function remarkEndpoint(options: RemarkEndpointOptions) {
   const component = options.component ?? 'Endpoint';
+  const importSource = options.importSource ?? `@theme/${component}`;
   const specPath = path.resolve(siteDir, options.specPath);
   return (tree: Root, file: VFile): void => {
     const nodes: JsxElement[] = [];
@@ -83,5 +114,7 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
       );
       node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
     }
+    // Last, so the page's own nodes keep their places; MDX hoists imports.
+    if (!declares(tree, component)) tree.children.push(importNode(component, importSource));
   };
 }

@@ -21,9 +21,8 @@ import {
   useSearchResultUrlProcessor,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 // CUSTOM CODE: the embedded search client, loaded on first use
 import {createLazyLocalSearchClient, preloadLocalSearch} from '../../client/lazyClient';
 import {SEARCH_INDEX_PATH} from '../../types';
@@ -60,6 +59,16 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// CUSTOM CODE: the modal's strings load with the modal; the button's are below
+let translations: typeof import('@theme/SearchTranslations').default | null = null;
+
+const buttonLabel = () =>
+  translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+// CUSTOM CODE END
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -69,8 +78,14 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    // CUSTOM CODE
+    import('@theme/SearchTranslations'),
+    // CUSTOM CODE END
+  ]).then(([{DocSearchModal: Modal}, , , {default: modalTranslations}]) => {
     DocSearchModal = Modal;
+    // CUSTOM CODE
+    translations = modalTranslations;
+    // CUSTOM CODE END
   });
 }
 
@@ -200,7 +215,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   // CUSTOM CODE: no useAlgoliaAskAi. DocSearch 3 has no Ask AI, and that hook
   // imports DocSearch's version, which put all of DocSearch in main.js.
-  const currentPlaceholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
+  // `translations` is set once the modal has loaded, before it renders.
+  const currentPlaceholder = translations?.modal?.searchBox?.placeholderText || props.placeholder;
   // CUSTOM CODE END
 
   // CUSTOM CODE: moved up, prepareSearchContainer marks the mode
@@ -287,7 +303,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        // CUSTOM CODE: the button's two strings, without the modal's
+        translations={
+          props.translations?.button ?? {buttonText: buttonLabel(), buttonAriaLabel: buttonLabel()}
+        }
+        // CUSTOM CODE END
       />
 
       {isOpen &&
@@ -312,7 +332,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             // CUSTOM CODE: typed spread instead of upstream's `as any`
             {...(props as unknown as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
             // CUSTOM CODE END
-            translations={props.translations?.modal ?? translations.modal}
+            translations={props.translations?.modal ?? translations?.modal}
             searchParameters={searchParameters}
           />,
           searchContainer.current,

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {preRef} from './preRef';
 import styles from './styles.module.css';
 
 /**
@@ -11,7 +12,7 @@ export default function PlainContent({className}: {className?: string}): ReactNo
   const {metadata, wordWrap} = useCodeBlockContext();
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={preRef(wordWrap.codeBlockRef)}
       // Scrollable region: reachable by keyboard, like the highlighted block.
       tabIndex={0}
       className={clsx(className, `language-${metadata.language}`, styles.plain, 'thin-scrollbar')}>

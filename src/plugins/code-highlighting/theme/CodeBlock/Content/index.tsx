@@ -18,6 +18,7 @@ import {useIsHydrating} from './useIsHydrating';
 // ./LazyHighlighted in the browser, ./Highlighted on the server.
 import HighlightedContent from '@code-highlighting/highlighted-content';
 import PlainContent from './PlainContent';
+import {preRef} from './preRef';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -32,7 +33,13 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (keepServerLines) {
     // The server's <pre> keeps its attributes and lines; the word-wrap
     // button still gets its ref.
-    return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={serverLines} suppressHydrationWarning />;
+    return (
+      <pre
+        ref={preRef(wordWrap.codeBlockRef)}
+        dangerouslySetInnerHTML={serverLines}
+        suppressHydrationWarning
+      />
+    );
   }
   if (!ExecutionEnvironment.canUseDOM) {
     return <HighlightedContent {...props} />;

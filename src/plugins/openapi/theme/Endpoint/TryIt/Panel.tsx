@@ -78,7 +78,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
   const environmentRef = useRef<HTMLSelectElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const responseRef = useRef<HTMLElement>(null);
-  const abortRef = useRef<AbortController>(null);
+  const abortRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
     environmentRef.current?.focus();
