@@ -106,6 +106,7 @@ const config: Config = {
     ['./src/plugins/openapi/index.ts', {specPath: openApiSpec} satisfies OpenApiPluginOptions],
     ['./src/plugins/llms/index.ts', {specPath: openApiSpec} satisfies LlmsPluginOptions],
     './src/plugins/code-highlighting/index.ts',
+    './src/plugins/lazy-hydration/index.ts',
   ],
 
   themeConfig: {

@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 const only = process.argv[2];
-const parts = ['first-load', 'search', 'build-time'].filter((part) => !only || part === only);
+const parts = ['first-load', 'search', 'lighthouse', 'build-time'].filter((part) => !only || part === only);
 for (const part of parts) {
   console.log(`\n== ${part} ==`);
   const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${part}.mjs`)], {
