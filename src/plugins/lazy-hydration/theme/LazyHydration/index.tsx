@@ -16,6 +16,7 @@ import {
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {flushSync} from 'react-dom';
 import {hydrateRoot, type Root} from 'react-dom/client';
@@ -41,10 +42,14 @@ type Island = {root: Root; hydrated: boolean; rendered: ReactNode};
  */
 function IslandRoot({
   section,
+  urgent,
+  hurry,
   children,
   onHydrated,
 }: {
   section: HTMLElement;
+  urgent: boolean;
+  hurry: RefObject<() => void>;
   children: ReactNode;
   onHydrated: () => void;
 }): null {
@@ -75,9 +80,7 @@ function IslandRoot({
     latest.current = content;
     const current = island.current;
     if (!current) {
-      // A transition: React hydrates in slices of a few milliseconds, or at
-      // once when the reader is interacting with the section.
-      startTransition(() => {
+      const hydrate = () => {
         islandCount += 1;
         const root = hydrateRoot(section, content, {
           identifierPrefix: `island${islandCount}-`,
@@ -85,7 +88,14 @@ function IslandRoot({
             console.error('Lazy hydration onRecoverableError:', error, errorInfo),
         });
         island.current = {root, hydrated: false, rendered: content};
-      });
+        // The same element again, at once: React finishes hydrating first.
+        hurry.current = () => flushSync(() => root.render(content));
+      };
+      // Urgent: this layout effect runs in a synchronous commit, and React
+      // hydrates the root before that commit returns. Otherwise a
+      // transition: React hydrates it in slices of a few milliseconds.
+      if (urgent) hydrate();
+      else startTransition(hydrate);
     } else if (current.hydrated) {
       // Before it has hydrated, a new element would make React discard the
       // server HTML; onCommit renders the latest one then.
@@ -106,22 +116,22 @@ function IslandRoot({
 
 function DeferredSection({as, props, children}: {as: Tag; props: object; children: ReactNode}): ReactNode {
   const element = useRef<HTMLElement>(null);
-  const [section, setSection] = useState<HTMLElement>();
+  const [due, setDue] = useState<{section: HTMLElement; urgent: boolean}>();
   const whenHydrated = useRef<() => void>(() => {});
+  const hurry = useRef<() => void>(() => {});
   const onHydrated = useCallback(() => whenHydrated.current(), []);
 
   useEffect(
     () =>
-      scheduleHydration(
-        element.current!,
-        () =>
+      scheduleHydration(element.current!, {
+        start: (urgent) =>
           new Promise<void>((resolve) => {
             whenHydrated.current = resolve;
-            // Synchronous, so that an interaction that started it finds the
-            // section's root already listening.
-            flushSync(() => setSection(element.current!));
+            // Synchronous: an interaction that started it finds it hydrated.
+            flushSync(() => setDue({section: element.current!, urgent}));
           }),
-      ),
+        hurry: () => hurry.current(),
+      }),
     [],
   );
 
@@ -133,8 +143,8 @@ function DeferredSection({as, props, children}: {as: Tag; props: object; childre
         dangerouslySetInnerHTML: keepServerContent,
         suppressHydrationWarning: true,
       })}
-      {section ? (
-        <IslandRoot section={section} onHydrated={onHydrated}>
+      {due ? (
+        <IslandRoot section={due.section} urgent={due.urgent} hurry={hurry} onHydrated={onHydrated}>
           {children}
         </IslandRoot>
       ) : null}

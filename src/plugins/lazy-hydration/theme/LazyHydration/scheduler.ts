@@ -5,38 +5,55 @@
  * sections' work lands in one task.
  */
 
-/** Starts hydrating a section; resolves once React has committed it. */
-type Start = () => Promise<void>;
+/** What the scheduler asks of a section. */
+export type Section = {
+  /**
+   * Starts hydrating it; resolves once React has committed it. `urgent`:
+   * at once and in one go, because the reader is interacting with it.
+   */
+  start: (urgent: boolean) => Promise<void>;
+  /** Finishes at once a hydration started in slices. */
+  hurry: () => void;
+};
 
 // One viewport above and below: a section is usually ready before it scrolls in.
 const nearViewport = '100% 0px';
-// Capture phase on the document runs before React's listeners on its roots,
-// so the section's root exists when React looks for the event's target.
-const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+// Listened to in the capture phase on the document, which runs before
+// React's listeners on the page's root: by then the section is hydrated and
+// React hands the event to its handlers. A pointer merely passing over a
+// section starts it in slices.
+const urgentEvents = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+const hintEvents = ['pointerover'] as const;
 
-const waiting = new Map<Element, Start>();
+type Entry = Section & {started?: Promise<void>};
+/** Sections not hydrated yet, in the order they mounted (document order). */
+const pending = new Map<Element, Entry>();
 let observer: IntersectionObserver | undefined;
 let idleLoopRunning = false;
 
-function activate(element: Element): Promise<void> {
-  const start = waiting.get(element);
-  if (!start) return Promise.resolve();
-  waiting.delete(element);
+function activate(element: Element, urgent: boolean): Promise<void> {
+  const entry = pending.get(element);
+  if (!entry) return Promise.resolve();
+  if (entry.started) {
+    if (urgent) entry.hurry();
+    return entry.started;
+  }
   observer?.unobserve(element);
-  return start();
+  entry.started = entry.start(urgent).finally(() => pending.delete(element));
+  return entry.started;
 }
 
-/** The waiting section that holds `target`, if any. */
+/** The pending section that holds `target`, if any. */
 function sectionOf(target: EventTarget | null): Element | undefined {
   for (let node = target instanceof Node ? target : null; node; node = node.parentNode) {
-    if (node instanceof Element && waiting.has(node)) return node;
+    if (node instanceof Element && pending.has(node)) return node;
   }
   return undefined;
 }
 
 function onInteraction(event: Event): void {
   const section = sectionOf(event.target);
-  if (section) void activate(section);
+  if (section) void activate(section, event.type !== 'pointerover');
 }
 
 const whenIdle = (callback: () => void): void => {
@@ -48,13 +65,12 @@ function hydrateNextWhenIdle(): void {
   if (idleLoopRunning) return;
   idleLoopRunning = true;
   whenIdle(function next() {
-    // Document order: Map keeps the order sections mounted in.
-    const [section] = waiting.keys();
+    const section = [...pending].find(([, entry]) => !entry.started)?.[0];
     if (!section) {
       idleLoopRunning = false;
       return;
     }
-    void activate(section).finally(() => whenIdle(next));
+    void activate(section, false).finally(() => whenIdle(next));
   });
 }
 
@@ -62,21 +78,23 @@ function listenOnce(): void {
   if (observer) return;
   observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) void activate(entry.target);
+      for (const entry of entries) if (entry.isIntersecting) void activate(entry.target, false);
     },
     {rootMargin: nearViewport},
   );
-  for (const type of interactionEvents) document.addEventListener(type, onInteraction, {capture: true});
+  for (const type of [...urgentEvents, ...hintEvents]) {
+    document.addEventListener(type, onInteraction, {capture: true, passive: true});
+  }
 }
 
-/** Waits to call `start` for `element`; returns the function that stops waiting. */
-export function scheduleHydration(element: Element, start: Start): () => void {
+/** Hydrates `element`'s section when it is due; returns the function that forgets it. */
+export function scheduleHydration(element: Element, section: Section): () => void {
   listenOnce();
-  waiting.set(element, start);
+  pending.set(element, section);
   observer!.observe(element);
   hydrateNextWhenIdle();
   return () => {
-    waiting.delete(element);
+    pending.delete(element);
     observer?.unobserve(element);
   };
 }
