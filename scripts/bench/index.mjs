@@ -1,5 +1,6 @@
 // npm run bench: prints figures, asserts nothing. Needs a fresh `npm run build`
-// for the size and search figures; the build-time figures build on their own.
+// for the size, search and Lighthouse figures; the build-time figures build on
+// their own. `npm run bench -- lighthouse` runs one part.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 

@@ -34,8 +34,8 @@ const site = await startServer(root, await port(0));
 const reference = await startServer(root, await port(1), {buildDir: referenceBuild});
 const {browser, port: debuggingPort} = await launchChromium({debuggingPort: basePort ? basePort + 2 : true});
 const referenceEntry = {
-  kind: `stock Docusaurus, words of ${referenceSource}`,
-  route: 'reference page',
+  kind: 'stock Docusaurus',
+  route: `reference: ${referenceSource}'s words`,
   url: `${reference.url}/`,
 };
 const loadBefore = loadavg()[0];
@@ -67,7 +67,10 @@ const rows = results.map(({kind, route, mobile}) => [
   ['accessibility', 'best-practices', 'seo'].map((id) => mobile.scores[id] ?? '–').join('/'),
   mobile.errors.length ? mobile.errors.join(', ') : '',
 ]);
-console.log(`Mobile Lighthouse, median of ${runs} interleaved runs per page:`);
+console.log(
+  `Mobile Lighthouse, median of ${runs} interleaved runs per page; /ref: the figure over the stock ` +
+    'Docusaurus page measured in the same runs (lower is better):',
+);
 console.log(
   formatTable(
     ['Page', 'Kind', 'Perf', 'LCP', 'LCP/ref', 'TBT', 'TBT/ref', 'CLS', 'A/BP/SEO', 'Failed runs'],

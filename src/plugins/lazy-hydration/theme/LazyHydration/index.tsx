@@ -121,19 +121,22 @@ function DeferredSection({as, props, children}: {as: Tag; props: object; childre
   const hurry = useRef<() => void>(() => {});
   const onHydrated = useCallback(() => whenHydrated.current(), []);
 
-  useEffect(
-    () =>
-      scheduleHydration(element.current!, {
-        start: (urgent) =>
-          new Promise<void>((resolve) => {
-            whenHydrated.current = resolve;
-            // Synchronous: an interaction that started it finds it hydrated.
-            flushSync(() => setDue({section: element.current!, urgent}));
-          }),
-        hurry: () => hurry.current(),
-      }),
-    [],
-  );
+  useEffect(() => {
+    const forget = scheduleHydration(element.current!, {
+      start: (urgent) =>
+        new Promise<void>((resolve) => {
+          whenHydrated.current = resolve;
+          // Synchronous: an interaction that started it finds it hydrated.
+          flushSync(() => setDue({section: element.current!, urgent}));
+        }),
+      hurry: () => hurry.current(),
+    });
+    return () => {
+      forget();
+      // Gone before it hydrated (the reader left the page): the scheduler moves on.
+      whenHydrated.current();
+    };
+  }, []);
 
   return (
     <>
