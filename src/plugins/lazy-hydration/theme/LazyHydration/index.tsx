@@ -121,7 +121,9 @@ function DeferredSection({as, props, children}: {as: Tag; props: object; childre
   const hurry = useRef<() => void>(() => {});
   const onHydrated = useCallback(() => whenHydrated.current(), []);
 
-  useEffect(() => {
+  // A layout effect: a section inside another one that an interaction
+  // hydrates at once is registered before that interaction's event goes on.
+  useLayoutEffect(() => {
     const forget = scheduleHydration(element.current!, {
       start: (urgent) =>
         new Promise<void>((resolve) => {

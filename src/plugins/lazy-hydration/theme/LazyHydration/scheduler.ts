@@ -43,17 +43,24 @@ function activate(element: Element, urgent: boolean): Promise<void> {
   return entry.started;
 }
 
-/** The pending section that holds `target`, if any. */
-function sectionOf(target: EventTarget | null): Element | undefined {
+/** The innermost pending section that holds `target` and is not in `skip`, if any. */
+function sectionOf(target: EventTarget | null, skip: Set<Element>): Element | undefined {
   for (let node = target instanceof Node ? target : null; node; node = node.parentNode) {
-    if (node instanceof Element && pending.has(node)) return node;
+    if (node instanceof Element && pending.has(node) && !skip.has(node)) return node;
   }
   return undefined;
 }
 
 function onInteraction(event: Event): void {
-  const section = sectionOf(event.target);
-  if (section) void activate(section, event.type !== 'pointerover');
+  const urgent = event.type !== 'pointerover';
+  const done = new Set<Element>();
+  // A section hydrated at once may hold sections of its own, registered as it
+  // committed: hydrate those around the target too, down to the innermost.
+  for (let section = sectionOf(event.target, done); section; section = sectionOf(event.target, done)) {
+    done.add(section);
+    void activate(section, urgent);
+    if (!urgent) return;
+  }
 }
 
 const whenIdle = (callback: () => void): void => {
