@@ -89,7 +89,9 @@ function IslandRoot({
         });
         island.current = {root, hydrated: false, rendered: content};
         // The same element again, at once: React finishes hydrating first.
-        hurry.current = () => flushSync(() => root.render(content));
+        hurry.current = () => {
+          if (!island.current?.hydrated) flushSync(() => root.render(content));
+        };
       };
       // Urgent: this layout effect runs in a synchronous commit, and React
       // hydrates the root before that commit returns. Otherwise a
