@@ -107,6 +107,7 @@ const config: Config = {
     ['./src/plugins/llms/index.ts', {specPath: openApiSpec} satisfies LlmsPluginOptions],
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-bundle/index.ts',
+    './src/plugins/lazy-hydration/index.ts',
   ],
 
   themeConfig: {

@@ -34,29 +34,31 @@ async function runOnce(url, {port, formFactor, expectNotFound, waived}) {
 export const formFactors = ['mobile', 'desktop'];
 
 /**
- * Lighthouse for every route of `sample` in both form factors, `runs` times.
- * Runs are interleaved (run 1 of every route, then run 2, ...) so a burst of
- * load on the shared machine spoils one run of many routes, not every run of
- * one route, and the median can discard it. `waivers` maps a route to the
- * audits that count as passed there.
+ * Lighthouse for every route of `sample` in each of `only` form factors (both
+ * by default), `runs` times. An entry is fetched at `baseUrl + route`, or at
+ * its own `url` when it has one (a page of another server). Runs are
+ * interleaved (run 1 of every route, then run 2, ...) so a burst of load on
+ * the shared machine spoils one run of many routes, not every run of one
+ * route, and the median can discard it. `waivers` maps a route to the audits
+ * that count as passed there.
  */
 export async function auditSample(
   baseUrl,
   sample,
-  {port, runs, notFoundRoute, waivers = {}, onProgress = () => {}},
+  {port, runs, notFoundRoute, waivers = {}, only = formFactors, onProgress = () => {}},
 ) {
-  const collected = sample.map(() => ({mobile: [], desktop: []}));
-  const total = runs * sample.length * formFactors.length;
+  const collected = sample.map(() => Object.fromEntries(only.map((formFactor) => [formFactor, []])));
+  const total = runs * sample.length * only.length;
   let done = 0;
   for (let run = 0; run < runs; run += 1) {
-    for (const [index, {route}] of sample.entries()) {
-      for (const formFactor of formFactors) {
+    for (const [index, {route, url}] of sample.entries()) {
+      for (const formFactor of only) {
         done += 1;
-        onProgress(`${done}/${total} ${formFactor} ${route}`);
+        onProgress(`${done}/${total} ${formFactor} ${url ?? route}`);
         const expectNotFound = route === notFoundRoute;
         const waived = waivers[route] ?? [];
         collected[index][formFactor].push(
-          await runOnce(baseUrl + route, {port, formFactor, expectNotFound, waived}),
+          await runOnce(url ?? baseUrl + route, {port, formFactor, expectNotFound, waived}),
         );
       }
     }
@@ -64,7 +66,6 @@ export async function auditSample(
   return sample.map(({kind, route}, index) => ({
     kind,
     route,
-    mobile: combineRuns(collected[index].mobile),
-    desktop: combineRuns(collected[index].desktop),
+    ...Object.fromEntries(only.map((formFactor) => [formFactor, combineRuns(collected[index][formFactor])])),
   }));
 }

@@ -6,11 +6,13 @@ import path from 'node:path';
 /**
  * Starts nginx on `port` and resolves with {url, stop} once the site answers;
  * rejects with the helper's own words (nginx missing, no build/) if it exits first.
+ * `buildDir` serves another directory than build/ (the benchmark's reference site).
  */
-export async function startServer(root, port) {
+export async function startServer(root, port, {buildDir} = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'tests/support/start-nginx.mjs'), String(port)], {
     cwd: root,
+    env: buildDir ? {...process.env, BUILD_DIR: buildDir} : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

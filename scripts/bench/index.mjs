@@ -1,10 +1,11 @@
 // npm run bench: prints figures, asserts nothing. Needs a fresh `npm run build`
-// for the size and search figures; the build-time figures build on their own.
+// for the size, search and Lighthouse figures; the build-time figures build on
+// their own. `npm run bench -- lighthouse` runs one part.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 const only = process.argv[2];
-const parts = ['first-load', 'search', 'build-time'].filter((part) => !only || part === only);
+const parts = ['first-load', 'search', 'lighthouse', 'build-time'].filter((part) => !only || part === only);
 for (const part of parts) {
   console.log(`\n== ${part} ==`);
   const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${part}.mjs`)], {

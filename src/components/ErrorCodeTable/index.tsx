@@ -1,5 +1,6 @@
 import {useId, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import LazyHydration from '@theme/LazyHydration';
 import {ekycErrorCodes, errorCodeTable, type EkycErrorCode} from '@site/src/data/ekycErrorCodes';
 import {filterCodes, parseStage, shortenForDisplay, stageFilters, type StageFilter} from './filterCodes';
 import styles from './styles.module.css';
@@ -34,13 +35,19 @@ function CodeText({code}: {code: string}): ReactNode {
 
 /**
  * The full e-KYC error-code table. The table is in the server-rendered HTML,
- * so it reads without JavaScript; the filter controls appear once the page
- * is interactive.
+ * so it reads without JavaScript; the filter controls appear once the table
+ * is interactive. It hydrates on its own (@theme/LazyHydration), when it is
+ * near the viewport or used.
  */
-export default function ErrorCodeTable({
-  codes = ekycErrorCodes,
-  caption = errorCodeTable.caption,
-}: Props): ReactNode {
+export default function ErrorCodeTable(props: Props): ReactNode {
+  return (
+    <LazyHydration as="div" className={styles.wrapper}>
+      <FilterableTable {...props} />
+    </LazyHydration>
+  );
+}
+
+function FilterableTable({codes = ekycErrorCodes, caption = errorCodeTable.caption}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
   const [stage, setStage] = useState<StageFilter>('All');
@@ -52,7 +59,7 @@ export default function ErrorCodeTable({
   const hasQuery = query.trim() !== '';
 
   return (
-    <div className={styles.wrapper}>
+    <>
       {isBrowser ? (
         <div className={styles.controls} role="search" aria-label="Filter e-KYC error codes">
           <div className={styles.field}>
@@ -124,6 +131,6 @@ export default function ErrorCodeTable({
           </table>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

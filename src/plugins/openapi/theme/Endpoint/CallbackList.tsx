@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
+import LazyHydration from '@theme/LazyHydration';
 import {formatJson} from '@site/src/lib/openapi/samples';
 import type {CallbackInfo} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
 export default function CallbackList({callbacks}: {callbacks: CallbackInfo[]}): ReactNode {
   if (!callbacks.length) return null;
   return (
-    <div className={styles.block}>
+    <LazyHydration as="div" className={styles.block}>
       <p className={styles.label}>
         <Translate id="endpoint.callbacks">Callbacks</Translate>
       </p>
@@ -44,6 +45,6 @@ export default function CallbackList({callbacks}: {callbacks: CallbackInfo[]}): 
           ))}
         </div>
       ))}
-    </div>
+    </LazyHydration>
   );
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
+import LazyHydration from '@theme/LazyHydration';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import {buildRequestSamples, type SampleLanguage} from '@site/src/lib/openapi/samples';
@@ -20,7 +21,7 @@ const languages: {value: SampleLanguage; label: string; prism: string}[] = [
 export default function RequestSamples({op}: {op: ResolvedOperation}): ReactNode {
   const samples = buildRequestSamples(op);
   return (
-    <div className={styles.samples}>
+    <LazyHydration as="div" className={styles.samples}>
       <p className={styles.label}>
         <Translate id="endpoint.samples">Request samples</Translate>
       </p>
@@ -31,6 +32,6 @@ export default function RequestSamples({op}: {op: ResolvedOperation}): ReactNode
           </TabItem>
         ))}
       </Tabs>
-    </div>
+    </LazyHydration>
   );
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
+import LazyHydration from '@theme/LazyHydration';
 import {formatJson} from '@site/src/lib/openapi/samples';
 import type {ResponseInfo} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
 export default function ResponseList({responses}: {responses: ResponseInfo[]}): ReactNode {
   if (!responses.length) return null;
   return (
-    <div className={styles.block}>
+    <LazyHydration as="div" className={styles.block}>
       <p className={styles.label}>
         <Translate id="endpoint.responses">Responses</Translate>
       </p>
@@ -27,6 +28,6 @@ export default function ResponseList({responses}: {responses: ResponseInfo[]}): 
           ))}
         </div>
       ))}
-    </div>
+    </LazyHydration>
   );
 }

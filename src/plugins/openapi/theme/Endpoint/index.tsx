@@ -1,5 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import LazyHydration from '@theme/LazyHydration';
 import {bodyKind, parameterField, parametersIn, requestHeaders} from '@site/src/lib/openapi/request';
 import {flattenSchema} from '@site/src/lib/openapi/schema';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
@@ -38,7 +39,10 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
   }
   const body = op.requestBody;
   return (
-    <section className={styles.endpoint} aria-label={`${op.method.toUpperCase()} ${op.path}`}>
+    <LazyHydration
+      as="section"
+      className={styles.endpoint}
+      aria-label={`${op.method.toUpperCase()} ${op.path}`}>
       <EndpointSummary op={op} />
       <TryItButton op={op} />
       {/* Parts that repeat on every endpoint stay out of the search index. */}
@@ -60,6 +64,6 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
         <ResponseList responses={op.responses} />
         <CallbackList callbacks={op.callbacks} />
       </div>
-    </section>
+    </LazyHydration>
   );
 }

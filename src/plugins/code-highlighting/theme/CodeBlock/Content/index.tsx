@@ -14,7 +14,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useIsHydrating} from './useIsHydrating';
+import {useIsHydrating} from '@site/src/lib/react/useIsHydrating';
 // ./LazyHighlighted in the browser, ./Highlighted on the server.
 import HighlightedContent from '@code-highlighting/highlighted-content';
 import PlainContent from './PlainContent';
