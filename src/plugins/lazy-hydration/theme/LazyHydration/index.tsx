@@ -16,7 +16,7 @@ import {
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
-  type RefObject,
+  type MutableRefObject,
 } from 'react';
 import {flushSync} from 'react-dom';
 import {hydrateRoot, type Root} from 'react-dom/client';
@@ -49,12 +49,12 @@ function IslandRoot({
 }: {
   section: HTMLElement;
   urgent: boolean;
-  hurry: RefObject<() => void>;
+  hurry: MutableRefObject<() => void>;
   children: ReactNode;
   onHydrated: () => void;
 }): null {
   const Bridge = useContextBridge();
-  const island = useRef<Island>(null);
+  const island = useRef<Island | null>(null);
   const latest = useRef<ReactNode>(null);
   const [crash, setCrash] = useState<{error: unknown}>();
   if (crash) throw crash.error;
