@@ -1,6 +1,6 @@
 /**
- * An in-memory search over DocSearch records that answers the way the
- * DocSearch UI expects Algolia to, with Algolia's defaults for a docs site:
+ * A search over the prebuilt index that answers the way the DocSearch UI
+ * expects Algolia to, with Algolia's defaults for a docs site:
  * - every word must match; when the words do not all meet in one record,
  *   all become optional and records rank by how many, and which (rarer
  *   first), they match (removeWordsIfNoResults: 'allOptional');
@@ -11,12 +11,19 @@
  * - synonyms from the site's synonyms file;
  * - ties broken as Algolia does: typos, proximity, attribute, exactness,
  *   then the records' own weights; one hit per URL.
+ *
+ * The first pass ranks every candidate from the postings alone; the best
+ * few are then ranked in full from their text (proximity, heading length).
+ * What the index has not loaded yet is reported as missing files (see
+ * ./store.ts), so the client fetches only what a query needs.
  */
-import type {HierarchyLevel, SearchRecord, SynonymGroup} from '../types';
+import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
+import type {IndexFile, IndexStore} from './store';
 import {SynonymTable} from './synonyms';
-import {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
+import {allowedTypos, chunks, indexWords, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
+import type {HierarchyLevel, SearchRecord} from '../types';
 
 type Field = HierarchyLevel | 'content' | 'keywords';
 const FIELDS: Field[] = [...LEVELS, 'content', 'keywords'];
@@ -26,6 +33,12 @@ const MAX_QUERY_LENGTH = 512;
 const MAX_QUERY_WORDS = 12;
 /** Word expansions kept between queries: a reader types the same words again and again. */
 const EXPANSION_CACHE_SIZE = 500;
+/** Completions of a prefix: the most frequent ones, so 'w' does not fetch every word in w. */
+const PREFIX_EXPANSIONS = 40;
+/** Candidates ranked in full per query; the rest keep the first pass's order. */
+const FULL_RANK_LIMIT = 50;
+/** Records whose words for proximity are kept between queries. */
+const SEQUENCE_CACHE_SIZE = 2000;
 
 /** How an index word matches a query word; lower is better. */
 const Kind = {
@@ -48,17 +61,18 @@ type WordMatches = Map<string, Match>;
 type Term = {
   queryWords: string[];
   alternatives: WordMatches[][];
+  /** What meeting each alternative is worth against the first (the reader's own words, or name). */
+  worth: number[];
   /** Every word of every alternative, for proximity. */
   anyWord: WordMatches;
   isStopWord: boolean;
 };
 
-type PreparedRecord = {
-  record: SearchRecord;
-  fieldWords: Map<Field, Set<string>>;
-  /** Words in reading order, fields apart by a gap, for proximity. */
-  sequence: string[];
-};
+/**
+ * How well a record meets one query word: worth 0 to 1 (where and how it
+ * matched), typos, and whether its page's title has the word too.
+ */
+type Meet = {worth: number; typos: number; inTitle: boolean};
 
 /** Algolia's cap on the distance of two words, and the distance between two fields. */
 const MAX_DISTANCE = 8;
@@ -84,25 +98,27 @@ export type SearchResult = {
   facets?: Record<string, Record<string, number>>;
 };
 
-export type {Hit};
+/** A result, or the files the index needs before it can answer. */
+export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
 
-function fieldText(record: SearchRecord, field: Field): string | null {
-  if (field === 'content') return record.content;
-  if (field === 'keywords') return record.keywords ?? null;
-  return record.hierarchy[field];
-}
+export type {Hit};
 
 /**
  * How much a match in each field says: the record's own heading, the page
  * title, other headings, body text, code identifiers, and last the section
  * name, which every record of the section shares.
  */
-function fieldWeight(record: SearchRecord, field: Field): number {
-  if (field === 'content') return 0.6;
-  if (field === record.type) return 1;
-  if (field === 'keywords') return 0.55;
-  if (field === 'lvl0') return 0.3;
-  return field === 'lvl1' ? 0.8 : 0.7;
+const CONTENT_WEIGHT = 0.6;
+/** Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. */
+const LEAD_WEIGHT = 0.66;
+const KEYWORDS_WEIGHT = 0.55;
+/** A term in the page's title, besides where the record meets it: the page is about it. */
+const TITLE_WEIGHT = 0.2;
+const TITLE_BIT = 1 << 1;
+function headingWeight(level: number, typeCode: string): number {
+  if (String(level) === typeCode) return 1;
+  if (level === 0) return 0.3;
+  return level === 1 ? 0.8 : 0.7;
 }
 
 /** How much a match of each kind is worth against the reader's exact word. */
@@ -114,6 +130,8 @@ const KIND_WEIGHT: Record<Kind, number> = {
 };
 /** A synonym from the file is worth less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
+/** The words of a name the reader wrote joined, met apart, are worth less still: client … secret is not client_secret. */
+const NAME_PARTS_WEIGHT = 0.6;
 
 /** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
 function pageWeight(pageRank: number): number {
@@ -126,10 +144,14 @@ function ownHeading(record: SearchRecord): string {
   return (level && record.hierarchy[level]) || record.hierarchy.lvl1 || '';
 }
 
-/** Candidates ranked in full per query; the rest keep their cheap order. */
-const FULL_RANK_LIMIT = 200;
+function fieldText(record: SearchRecord, field: Field): string | null {
+  if (field === 'content') return record.content;
+  if (field === 'keywords') return record.keywords ?? null;
+  return record.hierarchy[field];
+}
 
 type Rank = {
+  index: number;
   words: number;
   score: number;
   typos: number;
@@ -194,50 +216,32 @@ function lowerBound(sorted: string[], value: string): number {
   return low;
 }
 
-export class SearchEngine {
-  private readonly prepared: PreparedRecord[];
-  private readonly postings = new Map<string, number[]>();
-  /** Every distinct word, sorted, for prefix look-ups. */
+function intersect(sets: Array<Map<number, Meet>>): Set<number> {
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
+  const result = new Set<number>();
+  for (const index of smallest?.keys() ?? []) {
+    if (others.every((set) => set.has(index))) result.add(index);
+  }
+  return result;
+}
+
+export class Engine {
   private readonly vocabulary: string[];
-  private readonly wordsByStem = new Map<string, string[]>();
-  /** Words by length, for typo look-ups. */
-  private readonly wordsByLength: string[][] = [];
+  /** Words by length, for typo look-ups; built on the first typo look-up. */
+  private wordsByLength: string[][] | null = null;
   private readonly synonyms: SynonymTable;
   private readonly expansions = new Map<string, WordMatches>();
+  private readonly sequences = new Map<number, string[]>();
+  /** Worth of each field combination of a heading posting, per record type. */
+  private readonly headingWorth = new Map<string, number>();
 
-  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = []) {
-    this.prepared = records.map((record, index) => {
-      const fieldWords = new Map<Field, Set<string>>();
-      const sequence: string[] = [];
-      const seen = new Set<string>();
-      for (const field of FIELDS) {
-        const text = fieldText(record, field);
-        const words = text ? indexWords(text) : [];
-        fieldWords.set(field, new Set(words));
-        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
-        for (const word of words) {
-          if (seen.has(word)) continue;
-          seen.add(word);
-          const list = this.postings.get(word);
-          if (list) list.push(index);
-          else this.postings.set(word, [index]);
-        }
-      }
-      return {record, fieldWords, sequence};
-    });
-    this.vocabulary = [...this.postings.keys()].sort();
-    for (const word of this.vocabulary) {
-      const wordStem = stem(word);
-      const sameStem = this.wordsByStem.get(wordStem);
-      if (sameStem) sameStem.push(word);
-      else this.wordsByStem.set(wordStem, [word]);
-      (this.wordsByLength[word.length] ??= []).push(word);
-    }
-    this.synonyms = new SynonymTable(synonyms);
+  constructor(private readonly store: IndexStore) {
+    this.vocabulary = store.head.words;
+    this.synonyms = new SynonymTable(store.head.synonyms);
   }
 
   get size(): number {
-    return this.prepared.length;
+    return this.store.recordCount;
   }
 
   /** Index words a query word matches, with how it matches. */
@@ -249,25 +253,29 @@ export class SearchEngine {
     const add = (word: string, kind: Kind, typos = 0) => {
       if (!matches.has(word)) matches.set(word, {kind, typos});
     };
-    if (this.postings.has(queryWord)) add(queryWord, Kind.Exact);
-    for (const word of this.wordsByStem.get(stem(queryWord)) ?? []) add(word, Kind.Form);
+    const {wordIndex} = this.store;
+    if (wordIndex.has(queryWord)) add(queryWord, Kind.Exact);
+    // Every word with the query word's stem begins with the stem (but for a final y: category, categories).
+    const wordStem = stem(queryWord);
+    for (const word of this.completions(wordStem.replace(/y$/, ''))) {
+      if (stem(word) === wordStem) add(word, Kind.Form);
+    }
     if (allowPrefix) {
-      for (let i = lowerBound(this.vocabulary, queryWord); i < this.vocabulary.length; i += 1) {
-        const word = this.vocabulary[i]!;
-        if (!word.startsWith(queryWord)) break;
-        add(word, Kind.Prefix);
-      }
+      const {frequencies} = this.store.head;
+      const completions = this.completions(queryWord)
+        .filter((word) => !matches.has(word))
+        .sort((a, b) => frequencies[wordIndex.get(b)!]! - frequencies[wordIndex.get(a)!]!);
+      for (const word of completions.slice(0, PREFIX_EXPANSIONS)) add(word, Kind.Prefix);
     }
     const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
-    for (
-      let length = queryWord.length - maxTypos;
-      maxTypos > 0 && length <= queryWord.length + maxTypos;
-      length += 1
-    ) {
-      for (const word of this.wordsByLength[length] ?? []) {
-        if (matches.has(word) || allowedTypos(word) === 0) continue;
-        const typos = typoDistance(queryWord, word, maxTypos);
-        if (typos <= maxTypos) add(word, Kind.Typo, typos);
+    if (maxTypos > 0) {
+      const byLength = this.typoCandidates();
+      for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
+        for (const word of byLength[length] ?? []) {
+          if (matches.has(word) || allowedTypos(word) === 0) continue;
+          const typos = typoDistance(queryWord, word, maxTypos);
+          if (typos <= maxTypos) add(word, Kind.Typo, typos);
+        }
       }
     }
     if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
@@ -275,15 +283,74 @@ export class SearchEngine {
     return matches;
   }
 
-  /** The query as terms: its words, with the phrases of the synonyms file as one term each. */
-  private terms(queryWords: string[]): Term[] {
-    const allStopWords = queryWords.every((word) => STOP_WORDS.has(word));
-    return this.synonyms.segment(queryWords).map(({words, group}, i, segments) => {
+  /** Vocabulary words that begin with a prefix. */
+  private completions(prefix: string): string[] {
+    const found: string[] = [];
+    for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+      const word = this.vocabulary[i]!;
+      if (!word.startsWith(prefix)) break;
+      found.push(word);
+    }
+    return found;
+  }
+
+  private typoCandidates(): string[][] {
+    if (!this.wordsByLength) {
+      this.wordsByLength = [];
+      for (const word of this.vocabulary) (this.wordsByLength[word.length] ??= []).push(word);
+    }
+    return this.wordsByLength;
+  }
+
+  /**
+   * The query as terms: its words; each phrase of the synonyms file as one
+   * term; and each name written joined (client_secret, ERC-721,
+   * /api/wallet/wallet) as one term, met by the name itself or, for less,
+   * by its words anywhere in a record.
+   */
+  private terms(query: string): Term[] {
+    const seen = new Set<string>();
+    const pieces: Chunk[] = [];
+    let wordCount = 0;
+    for (const chunk of chunks(query)) {
+      const key = chunk.parts.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      wordCount += chunk.parts.length;
+      if (wordCount > MAX_QUERY_WORDS) break;
+      pieces.push(chunk);
+    }
+    const allStopWords = pieces.every(({parts}) => parts.every((word) => STOP_WORDS.has(word)));
+
+    type Segment = {words: string[]; group: string[][] | null; solid?: string[]};
+    const segments: Segment[] = [];
+    let run: string[] = [];
+    const endRun = () => {
+      segments.push(...this.synonyms.segment(run));
+      run = [];
+    };
+    for (const {parts, solid} of pieces) {
+      if (solid.length === 0) {
+        run.push(...parts);
+        continue;
+      }
+      endRun();
+      segments.push({
+        words: parts,
+        group: this.synonyms.groupOf([solid[0]!]) ?? this.synonyms.groupOf(parts),
+        solid,
+      });
+    }
+    endRun();
+
+    return segments.map(({words, group, solid}, i) => {
       const isLast = i === segments.length - 1;
       const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
-      const alternatives = [own];
+      const alternatives = solid ? [[this.expandSolid(solid, isLast)], own] : [own];
+      const worth = solid ? [1, NAME_PARTS_WEIGHT] : [1];
       for (const phrase of group ?? []) {
         alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
+        worth.push(SYNONYM_WEIGHT);
       }
       const anyWord: WordMatches = new Map();
       for (const alternative of alternatives) {
@@ -292,202 +359,284 @@ export class SearchEngine {
       return {
         queryWords: words,
         alternatives,
+        worth,
         anyWord,
         isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
       };
     });
   }
 
-  /** Records that meet each alternative of a term (all of its words). */
-  private recordsOf(term: Term): Array<Set<number>> {
-    return term.alternatives.map((alternative) => {
-      let current: Set<number> | null = null;
-      for (const matches of alternative) {
-        const next = new Set<number>();
-        for (const word of matches.keys()) {
-          for (const index of this.postings.get(word) ?? []) {
-            if (!current || current.has(index)) next.add(index);
+  /** Index words that match a name written solid in any of its forms. */
+  private expandSolid(forms: string[], allowPrefix: boolean): WordMatches {
+    const merged: WordMatches = new Map();
+    for (const form of forms) {
+      for (const [word, match] of this.expandWord(form, allowPrefix)) {
+        const current = merged.get(word);
+        if (!current || match.kind < current.kind) merged.set(word, match);
+      }
+    }
+    return merged;
+  }
+
+  /** Postings shards the words need and the index has not loaded. */
+  private missingPostings(terms: Term[]): IndexFile[] {
+    const shards = new Set<number>();
+    for (const term of terms) {
+      for (const alternative of term.alternatives) {
+        for (const matches of alternative) {
+          for (const word of matches.keys()) {
+            const index = this.store.wordIndex.get(word)!;
+            if (!this.store.hasPostings(index)) shards.add(this.store.shardOf(index));
           }
         }
-        current = next;
-        if (current.size === 0) break;
       }
-      return current ?? new Set<number>();
-    });
+    }
+    return [...shards].map((index) => ({kind: 'postings', index}));
+  }
+
+  private missingRecords(indexes: number[]): IndexFile[] {
+    const chunks = new Set<number>();
+    for (const index of indexes) if (!this.store.hasRecord(index)) chunks.add(this.store.chunkOf(index));
+    return [...chunks].map((index) => ({kind: 'records', index}));
+  }
+
+  private headingValue(bits: number, typeCode: string): number {
+    const key = `${bits}${typeCode}`;
+    let value = this.headingWorth.get(key);
+    if (value === undefined) {
+      value = 0;
+      for (let level = 0; level < LEVELS.length; level += 1) {
+        if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeCode));
+      }
+      this.headingWorth.set(key, value);
+    }
+    return value;
+  }
+
+  /** For each record that holds one of the words, how well it meets them: the best word, in its best field. */
+  private meets(matches: WordMatches): Map<number, Meet> {
+    const result = new Map<number, Meet>();
+    const consider = (record: number, worth: number, typos: number, inTitle: boolean) => {
+      const current = result.get(record);
+      if (!current) result.set(record, {worth, typos, inTitle});
+      else {
+        if (worth > current.worth) {
+          current.worth = worth;
+          current.typos = typos;
+        }
+        current.inTitle ||= inTitle;
+      }
+    };
+    const {store} = this;
+    for (const [word, match] of matches) {
+      const postings = store.postings(store.wordIndex.get(word)!);
+      const kindWeight = KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
+      for (let i = 0; i < postings.records.length; i += 1) {
+        const bits = postings.recordBits[i]!;
+        const worth =
+          bits & LEAD_BIT
+            ? LEAD_WEIGHT
+            : bits & CONTENT_BIT
+              ? CONTENT_WEIGHT
+              : bits & KEYWORDS_BIT
+                ? KEYWORDS_WEIGHT
+                : 0;
+        consider(postings.records[i]!, worth * kindWeight, match.typos, false);
+      }
+      for (let i = 0; i < postings.sections.length; i += 1) {
+        const section = postings.sections[i]!;
+        const bits = postings.sectionBits[i]!;
+        const inTitle = (bits & TITLE_BIT) !== 0;
+        for (let record = store.sectionStart[section]!; record < store.sectionStart[section + 1]!; record += 1) {
+          consider(record, this.headingValue(bits, store.typeCode(record)) * kindWeight, match.typos, inTitle);
+        }
+      }
+    }
+    return result;
   }
 
   /** Rarer words say more about what the reader wants. */
-  private rarity(records: Set<number>): number {
-    return Math.log(1 + this.prepared.length / (1 + records.size));
+  private rarity(count: number): number {
+    return Math.log(1 + this.store.recordCount / (1 + count));
   }
 
+  /** The words of a record in reading order, fields apart by a gap, for proximity. */
+  private sequence(index: number): string[] {
+    let sequence = this.sequences.get(index);
+    if (!sequence) {
+      const record = this.store.record(index);
+      sequence = [];
+      for (const field of FIELDS) {
+        const text = fieldText(record, field);
+        const words = text ? indexWords(text) : [];
+        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
+      }
+      if (this.sequences.size >= SEQUENCE_CACHE_SIZE) this.sequences.clear();
+      this.sequences.set(index, sequence);
+    }
+    return sequence;
+  }
+
+  /** Answers at once; for an index whose files are all loaded (see `attempt` otherwise). */
   search(params: SearchParams): SearchResult {
+    const attempt = this.attempt(params);
+    if ('missing' in attempt) throw new Error('The search index is not fully loaded.');
+    return attempt.result;
+  }
+
+  /** Answers, or says which files of the index it needs first. */
+  attempt(params: SearchParams): Attempt {
     const started = Date.now();
     const query = String(params.query ?? '');
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, 1000);
     const page = clampInt(params.page, 0, 0, 1000);
-    const queryWords = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+    const terms = this.terms(query.slice(0, MAX_QUERY_LENGTH));
+    const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
     if (queryWords.length === 0) {
-      return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
+      return {result: {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0}};
     }
 
-    const terms = this.terms(queryWords);
-    const alternativeRecords = terms.map((term) => this.recordsOf(term));
+    // Question and filler words never decide: they are neither required nor ranked.
+    const required = terms.filter((term) => !term.isStopWord);
+    const missingPostings = this.missingPostings(required);
+    if (missingPostings.length > 0) return {missing: missingPostings};
+
+    // Per term and alternative: how each record meets each of its words, and the records meeting them all.
+    const meetCache = new Map<WordMatches, Map<number, Meet>>();
+    const meetsOf = (matches: WordMatches) => {
+      let found = meetCache.get(matches);
+      if (!found) meetCache.set(matches, (found = this.meets(matches)));
+      return found;
+    };
+    const termMeets = required.map((term) => term.alternatives.map((alternative) => alternative.map(meetsOf)));
+    const alternativeRecords = termMeets.map((alternatives) => alternatives.map(intersect));
     const termRecords = alternativeRecords.map((sets) => new Set(sets.flatMap((set) => [...set])));
-    const required = terms
-      .map((term, i) => ({term, records: termRecords[i]!}))
-      .filter(({term}) => !term.isStopWord);
-    // Rarer terms say more about what the reader wants.
     // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
     // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
     const weights = alternativeRecords.map((sets, i) =>
-      sets.map((set, a) => this.rarity(a === 0 ? set : termRecords[i]!)),
-    );
-    const requiredWeights = terms.flatMap((term, i) =>
-      term.isStopWord ? [] : [this.rarity(termRecords[i]!)],
+      sets.map((set, a) => this.rarity((a === 0 ? set : termRecords[i]!).size)),
     );
 
     // allOptional, always: records with every word rank first (the 'words' criterion), and
     // records that meet only some of them follow, so a query never fails for one word.
-    let candidates = [...new Set(required.flatMap(({records}) => [...records]))];
-    candidates = candidates.filter((index) =>
-      matchesFacetFilters(this.prepared[index]!.record, params.facetFilters),
+    const candidates = [...new Set(termRecords.flatMap((records) => [...records]))].filter((index) =>
+      matchesFacetFilters(this.store.facetView(index), params.facetFilters),
     );
-
-    // Two passes: a cheap order by how many and how rare the words met, then the full rank of the best few hundred.
-    const cheap = candidates
+    const firstPass = candidates
       .map((index) => {
-        let words = 0;
-        let weight = 0;
-        required.forEach(({records}, i) => {
-          if (records.has(index)) {
-            words += 1;
-            weight += requiredWeights[i]!;
+        const rank: Rank = {
+          index,
+          words: 0,
+          score: 0,
+          typos: 0,
+          proximity: 0,
+          headingWords: 0,
+          level: this.store.level(index),
+          position: this.store.position(index),
+        };
+        termRecords.forEach((records, i) => {
+          if (!records.has(index)) return;
+          let best: Meet | null = null;
+          alternativeRecords[i]!.forEach((set, a) => {
+            if (!set.has(index)) return;
+            const words = termMeets[i]![a]!.map((meets) => meets.get(index)!);
+            const worth =
+              (words.reduce((sum, meet) => sum + meet.worth, 0) / words.length) *
+              weights[i]![a]! *
+              required[i]!.worth[a]!;
+            // The page is about the term when its title has it: every record of the page gains.
+            const titleWorth = words.every((meet) => meet.inTitle)
+              ? TITLE_WEIGHT * weights[i]![a]! * required[i]!.worth[a]!
+              : 0;
+            if (!best || worth + titleWorth > best.worth) {
+              best = {
+                worth: worth + titleWorth,
+                typos: words.reduce((sum, meet) => sum + meet.typos, 0),
+                inTitle: titleWorth > 0,
+              };
+            }
+          });
+          const met = best as Meet | null;
+          if (met) {
+            rank.words += 1;
+            rank.score += met.worth;
+            rank.typos += met.typos;
           }
         });
-        const {pageRank, level} = this.prepared[index]!.record.weight;
-        return {index, words, weight, page: pageWeight(pageRank), level};
+        rank.score *= pageWeight(this.store.pageRank(index));
+        return rank;
       })
-      // Equal matches are cut at FULL_RANK_LIMIT by the pages' own weights, not by index.
-      .sort((a, b) => b.words - a.words || b.weight - a.weight || b.page - a.page || b.level - a.level);
-    const ranked = cheap
-      .slice(0, FULL_RANK_LIMIT)
-      .map(({index}) => ({index, rank: this.rank(this.prepared[index]!, terms, termRecords, weights, index)}))
-      .sort((a, b) => compareRanks(a.rank, b.rank))
-      .concat(cheap.slice(FULL_RANK_LIMIT).map(({index}) => ({index, rank: null as unknown as Rank})));
+      .sort(compareRanks);
 
-    const seenUrls = new Set<string>();
+    const best = firstPass.slice(0, FULL_RANK_LIMIT);
+    const missingBest = this.missingRecords(best.map(({index}) => index));
+    if (missingBest.length > 0) return {missing: missingBest};
+    const metWords = required.map((term, i) => ({term, records: termRecords[i]!}));
+    const ranked = best
+      .map((rank) => this.rankInFull(rank, metWords))
+      .sort(compareRanks)
+      .concat(firstPass.slice(FULL_RANK_LIMIT));
+
+    const seenUrls = new Set<number>();
     const distinct = ranked.filter(({index}) => {
-      const {url} = this.prepared[index]!.record;
+      const url = this.store.urlKey[index]!;
       if (seenUrls.has(url)) return false;
       seenUrls.add(url);
       return true;
     });
-
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const missingHits = this.missingRecords(pageItems.map(({index}) => index));
+    if (missingHits.length > 0) return {missing: missingHits};
+
     const matchedWordsOf = (word: string) =>
       terms
         .filter((term) => term.alternatives.some((alternative) => alternative.some((m) => m.has(word))))
         .flatMap((term) => term.queryWords);
     const highlighter = new Highlighter(matchedWordsOf, queryWords.length, params);
-    return {
-      ...base,
-      hits: pageItems.map(({index}) => highlighter.hit(this.prepared[index]!.record)),
-      nbHits: distinct.length,
-      nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
-      processingTimeMS: Date.now() - started,
-      ...(params.facets
-        ? {
-            facets: facetCounts(
-              distinct.map(({index}) => this.prepared[index]!.record),
-              params.facets,
-            ),
-          }
-        : {}),
-    };
-  }
-
-  /** The best way a record meets one list of words: its worth (0 to 1 a word) and typos, or null. */
-  private meet(prepared: PreparedRecord, alternative: WordMatches[]) {
-    let worth = 0;
-    let typos = 0;
-    for (const matches of alternative) {
-      let best = 0;
-      let bestTypos = 0;
-      for (const field of FIELDS) {
-        const words = prepared.fieldWords.get(field)!;
-        if (words.size === 0) continue;
-        const weight = fieldWeight(prepared.record, field);
-        const consider = (word: string) => {
-          const match = matches.get(word);
-          if (!match) return;
-          const value = weight * KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
-          if (value > best) {
-            best = value;
-            bestTypos = match.typos;
-          }
-        };
-        if (matches.size < words.size) {
-          for (const word of matches.keys()) if (words.has(word)) consider(word);
-        } else {
-          for (const word of words) consider(word);
-        }
-      }
-      if (best === 0) return null;
-      worth += best;
-      typos += bestTypos;
+    if ((params as {debug?: boolean}).debug) {
+      (globalThis as unknown as {__debug: unknown}).__debug = distinct.slice(0, 12).map((r) => ({
+        ...r,
+        url: this.store.record(r.index).url.replace('https://docs.maschain.com', ''),
+        type: this.store.record(r.index).type,
+        text: (this.store.record(r.index).content ?? ownHeading(this.store.record(r.index))).slice(0, 70),
+      }));
     }
-    return {worth: worth / alternative.length, typos};
+    return {
+      result: {
+        ...base,
+        hits: pageItems.map(({index}) => highlighter.hit(this.store.record(index))),
+        nbHits: distinct.length,
+        nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
+        processingTimeMS: Date.now() - started,
+        ...(params.facets
+          ? {
+              facets: facetCounts(
+                distinct.map(({index}) => this.store.facetView(index)),
+                params.facets,
+              ),
+            }
+          : {}),
+      },
+    };
   }
 
-  private rank(
-    prepared: PreparedRecord,
-    terms: Term[],
-    termRecords: Array<Set<number>>,
-    weights: number[][],
-    index: number,
-  ): Rank {
-    const {record} = prepared;
-    const rank: Rank = {
-      words: 0,
-      score: 0,
-      typos: 0,
-      proximity: 0,
-      headingWords: ownHeading(record).split(/\s+/).length,
-      level: record.weight.level,
-      position: record.weight.position,
-    };
-    const metWords: Array<WordMatches | null> = [];
-    terms.forEach((term, i) => {
-      const isMet = !term.isStopWord && termRecords[i]!.has(index);
-      if (isMet) {
-        let best: {worth: number; typos: number} | null = null;
-        for (const [a, alternative] of term.alternatives.entries()) {
-          const found = this.meet(prepared, alternative);
-          // The reader's own words first: a synonym is worth less.
-          const met = found && {
-            ...found,
-            worth: found.worth * weights[i]![a]! * (a > 0 ? SYNONYM_WEIGHT : 1),
-          };
-          if (met && (!best || met.worth > best.worth)) best = met;
-        }
-        if (best) {
-          rank.words += 1;
-          rank.score += best.worth;
-          rank.typos += best.typos;
-        }
-      }
-      // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
-      if (!term.isStopWord) metWords.push(isMet ? term.anyWord : null);
-    });
-    rank.proximity = proximity(prepared.sequence, metWords);
+  /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
+  private rankInFull(rank: Rank, terms: Array<{term: Term; records: Set<number>}>): Rank {
+    const record = this.store.record(rank.index);
+    // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
+    const metWords = terms.map(({term, records}) => (records.has(rank.index) ? term.anyWord : null));
+    const distance = proximity(this.sequence(rank.index), metWords);
     // Words close together say the record is about them: up to a quarter more.
     const pairs = Math.max(1, metWords.length - 1);
-    rank.score *=
-      (1 + 0.25 * (1 - rank.proximity / (pairs * MAX_DISTANCE))) * pageWeight(record.weight.pageRank);
-    // Equal up to rounding: tiny differences in rarity do not decide.
-    rank.score = Math.round(rank.score * 100) / 100;
-    return rank;
+    const score = rank.score * (1 + 0.4 * (1 - distance / (pairs * MAX_DISTANCE)));
+    return {
+      ...rank,
+      // Equal up to rounding: tiny differences in rarity do not decide.
+      score: Math.round(score * 100) / 100,
+      proximity: distance,
+      headingWords: ownHeading(record).split(/\s+/).length,
+    };
   }
 }
+

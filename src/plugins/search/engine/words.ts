@@ -5,26 +5,65 @@
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/** Lower-case words; accents folded; anything but letters and digits separates words. */
-export function tokenize(text: string): string[] {
+/** Lower case, accents folded. */
+function fold(text: string): string {
   // Most text is ASCII: skip the (slow) accent folding for it.
   const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.toLowerCase().split(WORD_SEPARATORS).filter(Boolean);
+  return folded.toLowerCase();
 }
 
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+/** Lower-case words; accents folded; anything but letters and digits separates words. */
+export function tokenize(text: string): string[] {
+  return fold(text).split(WORD_SEPARATORS).filter(Boolean);
+}
 
 /**
- * The words of indexed text: its tokens, plus each hyphenated word written
- * solid ('e-KYC' is also 'ekyc', 'non-fungible' also 'nonfungible'), the
- * way readers often type them.
+ * A word, or words joined without spaces by - _ . or / the way names are
+ * written: e-KYC, client_secret, FailedOperation.CompareFail, /api/wallet/wallet.
+ */
+const CHUNK = /[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
+const JOINERS = /[-_./]/;
+
+export type Chunk = {
+  /** Its words. */
+  parts: string[];
+  /**
+   * Its words written solid: the whole name ('clientsecret', 'apiwalletwallet'),
+   * and each part of a path or dotted name that is itself joined
+   * ('getwallettransactions' in /api/wallet/get-wallet-transactions).
+   */
+  solid: string[];
+};
+
+function solidForms(chunk: string, parts: string[]): string[] {
+  if (parts.length < 2) return [];
+  const forms = new Set<string>();
+  // Not for a version or a decimal number (3.10.2, 1.5).
+  if (!/^[\d.]+$/.test(chunk)) forms.add(parts.join(''));
+  if (/[/.]/.test(chunk)) {
+    for (const segment of chunk.split(/[/.]/)) {
+      const segmentParts = segment.split(JOINERS).filter(Boolean);
+      if (segmentParts.length >= 2) forms.add(segmentParts.join(''));
+    }
+  }
+  return [...forms];
+}
+
+/** The words of a text, chunk by chunk (see Chunk), in reading order. */
+export function chunks(text: string): Chunk[] {
+  return [...fold(text).matchAll(CHUNK)].map(([chunk]) => {
+    const parts = chunk.split(JOINERS).filter(Boolean);
+    return {parts, solid: solidForms(chunk, parts)};
+  });
+}
+
+/**
+ * The words of indexed text: its tokens, each joined name followed by its
+ * solid forms, so a reader finds 'e-KYC' as 'ekyc' and 'client_secret' as
+ * the name it is, not only as two words.
  */
 export function indexWords(text: string): string[] {
-  const words = tokenize(text);
-  if (text.includes('-')) {
-    for (const match of text.matchAll(HYPHENATED)) words.push(tokenize(match[0]).join(''));
-  }
-  return words;
+  return chunks(text).flatMap(({parts, solid}) => [...parts, ...solid]);
 }
 
 /**
