@@ -135,7 +135,7 @@ const NAME_PARTS_WEIGHT = 0.6;
 
 /** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
 function pageWeight(pageRank: number): number {
-  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.6;
+  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.9;
 }
 
 /** The heading a record sits under (its own level of the hierarchy). */
