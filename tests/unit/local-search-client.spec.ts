@@ -16,7 +16,12 @@ const page = (path: string, title: string, sections: Array<[string, string]>) =>
       blocks: [
         {kind: 'heading', level: 1, text: title, anchor: null},
         ...sections.flatMap(([heading, text]) => [
-          {kind: 'heading' as const, level: 2, text: heading, anchor: heading.toLowerCase().replace(/\W+/g, '-')},
+          {
+            kind: 'heading' as const,
+            level: 2,
+            text: heading,
+            anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+          },
           {kind: 'text' as const, text},
         ]),
       ],

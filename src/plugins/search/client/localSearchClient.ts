@@ -58,7 +58,10 @@ function normalizeRequest(request: Request): SearchParams & {indexName: string} 
 
 type LoadedIndex = {engine: Engine; load(file: IndexFile): Promise<void>};
 
-export function createLocalSearchClient(indexUrl: string, fetchFile: FetchFile = fetchJson): LocalSearchClient {
+export function createLocalSearchClient(
+  indexUrl: string,
+  fetchFile: FetchFile = fetchJson,
+): LocalSearchClient {
   const directory = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
   let index: Promise<LoadedIndex> | null = null;
 
@@ -69,7 +72,8 @@ export function createLocalSearchClient(indexUrl: string, fetchFile: FetchFile =
     const loaded: LoadedIndex = {
       engine: new Engine(store),
       load(file) {
-        const name = file.kind === 'postings' ? postingsFile(head, file.index) : recordsFile(head, file.index);
+        const name =
+          file.kind === 'postings' ? postingsFile(head, file.index) : recordsFile(head, file.index);
         let pending = files.get(name);
         if (!pending) {
           pending = fetchFile(directory + name).then((data) => {
@@ -116,7 +120,10 @@ export function createLocalSearchClient(indexUrl: string, fetchFile: FetchFile =
       const requests = (Array.isArray(args) ? args : args.requests).map(normalizeRequest);
       const loaded = await loadIndex();
       const results = await Promise.all(
-        requests.map(async ({indexName, ...params}) => ({...(await answer(loaded, params)), index: indexName})),
+        requests.map(async ({indexName, ...params}) => ({
+          ...(await answer(loaded, params)),
+          index: indexName,
+        })),
       );
       return {results};
     },

@@ -20,9 +20,29 @@
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
-import type {IndexFile, IndexStore} from './store';
-import {SynonymTable} from './synonyms';
-import {allowedTypos, chunks, indexWords, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
+import {Meets, recordsMeetingAll} from './meets';
+import {QueryTerms, type Term, type WordMatches} from './query';
+import {
+  compareRanks,
+  CONTENT_WEIGHT,
+  HEADING_FIELDS,
+  headingWeight,
+  KEYWORDS_WEIGHT,
+  KIND_WEIGHT,
+  LEAD_WEIGHT,
+  MAX_DISTANCE,
+  NEAR_IN_HEADING,
+  NEAR_IN_TEXT,
+  pageWeight,
+  proximity,
+  proximityFactor,
+  TEXT_FIELDS_SHIFT,
+  TITLE_BIT,
+  TITLE_WEIGHT,
+  type Rank,
+} from './ranking';
+import type {FacetView, IndexFile, IndexStore} from './store';
+import {indexWords} from './words';
 import type {HierarchyLevel, SearchRecord} from '../types';
 
 type Field = HierarchyLevel | 'content' | 'keywords';
@@ -30,52 +50,10 @@ const FIELDS: Field[] = [...LEVELS, 'content', 'keywords'];
 
 /** Algolia ignores query text past 512 characters; so do we. */
 const MAX_QUERY_LENGTH = 512;
-const MAX_QUERY_WORDS = 12;
-/** Word expansions kept between queries: a reader types the same words again and again. */
-const EXPANSION_CACHE_SIZE = 500;
-/** Completions of a prefix: the most frequent ones, so 'w' does not fetch every word in w. */
-const PREFIX_EXPANSIONS = 40;
-/** Candidates ranked in full per query; the rest keep the first pass's order. */
-const FULL_RANK_LIMIT = 50;
+/** Addresses whose records are ranked in full per query (or as many as the page shows); the rest keep the first pass's order. */
+const FULL_RANK_LIMIT = 20;
 /** Records whose words for proximity are kept between queries. */
 const SEQUENCE_CACHE_SIZE = 2000;
-
-/** How an index word matches a query word; lower is better. */
-const Kind = {
-  Exact: 0,
-  /** Same stem (plural, ending) or a synonym: no typo, but not exact. */
-  Form: 1,
-  Prefix: 2,
-  Typo: 3,
-} as const;
-type Kind = (typeof Kind)[keyof typeof Kind];
-
-type Match = {kind: Kind; typos: number};
-/** Index words a query word matches. */
-type WordMatches = Map<string, Match>;
-
-/**
- * One thing the query asks for: a word, or a phrase of the synonyms file.
- * It is met by any of its alternatives, each a list of words that must all match.
- */
-type Term = {
-  queryWords: string[];
-  alternatives: WordMatches[][];
-  /** What meeting each alternative is worth against the first (the reader's own words, or name). */
-  worth: number[];
-  /** Every word of every alternative, for proximity. */
-  anyWord: WordMatches;
-  isStopWord: boolean;
-};
-
-/**
- * How well a record meets one query word: worth 0 to 1 (where and how it
- * matched), typos, and whether its page's title has the word too.
- */
-type Meet = {worth: number; typos: number; inTitle: boolean};
-
-/** Algolia's cap on the distance of two words, and the distance between two fields. */
-const MAX_DISTANCE = 8;
 
 export type SearchParams = HighlightParams & {
   query?: string;
@@ -103,41 +81,6 @@ export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
 
 export type {Hit};
 
-/**
- * How much a match in each field says: the record's own heading, the page
- * title, other headings, body text, code identifiers, and last the section
- * name, which every record of the section shares.
- */
-const CONTENT_WEIGHT = 0.6;
-/** Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. */
-const LEAD_WEIGHT = 0.66;
-const KEYWORDS_WEIGHT = 0.55;
-/** A term in the page's title, besides where the record meets it: the page is about it. */
-const TITLE_WEIGHT = 0.2;
-const TITLE_BIT = 1 << 1;
-function headingWeight(level: number, typeCode: string): number {
-  if (String(level) === typeCode) return 1;
-  if (level === 0) return 0.3;
-  return level === 1 ? 0.8 : 0.7;
-}
-
-/** How much a match of each kind is worth against the reader's exact word. */
-const KIND_WEIGHT: Record<Kind, number> = {
-  [Kind.Exact]: 1,
-  [Kind.Form]: 0.95,
-  [Kind.Prefix]: 0.85,
-  [Kind.Typo]: 0.7,
-};
-/** A synonym from the file is worth less than the reader's own word. */
-const SYNONYM_WEIGHT = 0.8;
-/** The words of a name the reader wrote joined, met apart, are worth less still: client … secret is not client_secret. */
-const NAME_PARTS_WEIGHT = 0.6;
-
-/** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
-function pageWeight(pageRank: number): number {
-  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.9;
-}
-
 /** The heading a record sits under (its own level of the hierarchy). */
 function ownHeading(record: SearchRecord): string {
   const level = record.type === 'content' ? undefined : record.type;
@@ -150,232 +93,29 @@ function fieldText(record: SearchRecord, field: Field): string | null {
   return record.hierarchy[field];
 }
 
-type Rank = {
-  index: number;
-  words: number;
-  score: number;
-  typos: number;
-  proximity: number;
-  /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
-  headingWords: number;
-  level: number;
-  position: number;
+/** What the first pass leaves for the second: the query's terms, how records meet each, the records in order. */
+type FirstPass = {
+  terms: Term[];
+  required: Term[];
+  termMeets: Meets[];
+  records: number[];
+  /** The first pass's rank of its k-th record. */
+  rank(k: number): Rank;
 };
 
-/**
- * allOptional first (a record with more of the words wins), then typos as
- * Algolia orders them, then the relevance of how it meets the words.
- */
-function compareRanks(a: Rank, b: Rank): number {
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    b.score - a.score ||
-    a.proximity - b.proximity ||
-    a.headingWords - b.headingWords ||
-    b.level - a.level ||
-    a.position - b.position
-  );
-}
-
-/**
- * Algolia's proximity: for each pair of neighbouring query words, how far
- * apart the record has them (a reversed pair one further), capped; lower is closer.
- */
-function proximity(sequence: string[], words: Array<WordMatches | null>): number {
-  if (words.length < 2) return 0;
-  const positions = words.map((matches) => {
-    if (!matches) return [];
-    const found: number[] = [];
-    sequence.forEach((word, position) => {
-      if (word && matches.has(word)) found.push(position);
-    });
-    return found;
-  });
-  let total = 0;
-  for (let i = 1; i < positions.length; i += 1) {
-    let best = MAX_DISTANCE;
-    for (const a of positions[i - 1]!) {
-      for (const b of positions[i]!) {
-        best = Math.min(best, b > a ? b - a - 1 : a - b + 1);
-      }
-    }
-    total += best;
-  }
-  return total;
-}
-
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-function intersect(sets: Array<Map<number, Meet>>): Set<number> {
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
-  const result = new Set<number>();
-  for (const index of smallest?.keys() ?? []) {
-    if (others.every((set) => set.has(index))) result.add(index);
-  }
-  return result;
-}
-
 export class Engine {
-  private readonly vocabulary: string[];
-  /** Words by length, for typo look-ups; built on the first typo look-up. */
-  private wordsByLength: string[][] | null = null;
-  private readonly synonyms: SynonymTable;
-  private readonly expansions = new Map<string, WordMatches>();
+  private readonly query: QueryTerms;
   private readonly sequences = new Map<number, string[]>();
+  private lastPass: {key: string; pass: FirstPass} | null = null;
   /** Worth of each field combination of a heading posting, per record type. */
   private readonly headingWorth = new Map<string, number>();
 
   constructor(private readonly store: IndexStore) {
-    this.vocabulary = store.head.words;
-    this.synonyms = new SynonymTable(store.head.synonyms);
+    this.query = new QueryTerms(store.head, store.wordIndex);
   }
 
   get size(): number {
     return this.store.recordCount;
-  }
-
-  /** Index words a query word matches, with how it matches. */
-  private expandWord(queryWord: string, allowPrefix: boolean, allowTypos = true): WordMatches {
-    const key = `${allowPrefix ? '*' : ''}${allowTypos ? '~' : ''}${queryWord}`;
-    const cached = this.expansions.get(key);
-    if (cached) return cached;
-    const matches: WordMatches = new Map();
-    const add = (word: string, kind: Kind, typos = 0) => {
-      if (!matches.has(word)) matches.set(word, {kind, typos});
-    };
-    const {wordIndex} = this.store;
-    if (wordIndex.has(queryWord)) add(queryWord, Kind.Exact);
-    // Every word with the query word's stem begins with the stem (but for a final y: category, categories).
-    const wordStem = stem(queryWord);
-    for (const word of this.completions(wordStem.replace(/y$/, ''))) {
-      if (stem(word) === wordStem) add(word, Kind.Form);
-    }
-    if (allowPrefix) {
-      const {frequencies} = this.store.head;
-      const completions = this.completions(queryWord)
-        .filter((word) => !matches.has(word))
-        .sort((a, b) => frequencies[wordIndex.get(b)!]! - frequencies[wordIndex.get(a)!]!);
-      for (const word of completions.slice(0, PREFIX_EXPANSIONS)) add(word, Kind.Prefix);
-    }
-    const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
-    if (maxTypos > 0) {
-      const byLength = this.typoCandidates();
-      for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
-        for (const word of byLength[length] ?? []) {
-          if (matches.has(word) || allowedTypos(word) === 0) continue;
-          const typos = typoDistance(queryWord, word, maxTypos);
-          if (typos <= maxTypos) add(word, Kind.Typo, typos);
-        }
-      }
-    }
-    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
-    this.expansions.set(key, matches);
-    return matches;
-  }
-
-  /** Vocabulary words that begin with a prefix. */
-  private completions(prefix: string): string[] {
-    const found: string[] = [];
-    for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
-      const word = this.vocabulary[i]!;
-      if (!word.startsWith(prefix)) break;
-      found.push(word);
-    }
-    return found;
-  }
-
-  private typoCandidates(): string[][] {
-    if (!this.wordsByLength) {
-      this.wordsByLength = [];
-      for (const word of this.vocabulary) (this.wordsByLength[word.length] ??= []).push(word);
-    }
-    return this.wordsByLength;
-  }
-
-  /**
-   * The query as terms: its words; each phrase of the synonyms file as one
-   * term; and each name written joined (client_secret, ERC-721,
-   * /api/wallet/wallet) as one term, met by the name itself or, for less,
-   * by its words anywhere in a record.
-   */
-  private terms(query: string): Term[] {
-    const seen = new Set<string>();
-    const pieces: Chunk[] = [];
-    let wordCount = 0;
-    for (const chunk of chunks(query)) {
-      const key = chunk.parts.join(' ');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      wordCount += chunk.parts.length;
-      if (wordCount > MAX_QUERY_WORDS) break;
-      pieces.push(chunk);
-    }
-    const allStopWords = pieces.every(({parts}) => parts.every((word) => STOP_WORDS.has(word)));
-
-    type Segment = {words: string[]; group: string[][] | null; solid?: string[]};
-    const segments: Segment[] = [];
-    let run: string[] = [];
-    const endRun = () => {
-      segments.push(...this.synonyms.segment(run));
-      run = [];
-    };
-    for (const {parts, solid} of pieces) {
-      if (solid.length === 0) {
-        run.push(...parts);
-        continue;
-      }
-      endRun();
-      segments.push({
-        words: parts,
-        group: this.synonyms.groupOf([solid[0]!]) ?? this.synonyms.groupOf(parts),
-        solid,
-      });
-    }
-    endRun();
-
-    return segments.map(({words, group, solid}, i) => {
-      const isLast = i === segments.length - 1;
-      const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
-      const alternatives = solid ? [[this.expandSolid(solid, isLast)], own] : [own];
-      const worth = solid ? [1, NAME_PARTS_WEIGHT] : [1];
-      for (const phrase of group ?? []) {
-        alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
-        worth.push(SYNONYM_WEIGHT);
-      }
-      const anyWord: WordMatches = new Map();
-      for (const alternative of alternatives) {
-        for (const matches of alternative) for (const [word, match] of matches) anyWord.set(word, match);
-      }
-      return {
-        queryWords: words,
-        alternatives,
-        worth,
-        anyWord,
-        isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
-      };
-    });
-  }
-
-  /** Index words that match a name written solid in any of its forms. */
-  private expandSolid(forms: string[], allowPrefix: boolean): WordMatches {
-    const merged: WordMatches = new Map();
-    for (const form of forms) {
-      for (const [word, match] of this.expandWord(form, allowPrefix)) {
-        const current = merged.get(word);
-        if (!current || match.kind < current.kind) merged.set(word, match);
-      }
-    }
-    return merged;
   }
 
   /** Postings shards the words need and the index has not loaded. */
@@ -414,20 +154,9 @@ export class Engine {
   }
 
   /** For each record that holds one of the words, how well it meets them: the best word, in its best field. */
-  private meets(matches: WordMatches): Map<number, Meet> {
-    const result = new Map<number, Meet>();
-    const consider = (record: number, worth: number, typos: number, inTitle: boolean) => {
-      const current = result.get(record);
-      if (!current) result.set(record, {worth, typos, inTitle});
-      else {
-        if (worth > current.worth) {
-          current.worth = worth;
-          current.typos = typos;
-        }
-        current.inTitle ||= inTitle;
-      }
-    };
+  private meets(matches: WordMatches): Meets {
     const {store} = this;
+    const result = new Meets(store.recordCount);
     for (const [word, match] of matches) {
       const postings = store.postings(store.wordIndex.get(word)!);
       const kindWeight = KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
@@ -441,14 +170,24 @@ export class Engine {
               : bits & KEYWORDS_BIT
                 ? KEYWORDS_WEIGHT
                 : 0;
-        consider(postings.records[i]!, worth * kindWeight, match.typos, false);
+        result.add(postings.records[i]!, worth * kindWeight, match.typos, false, bits << TEXT_FIELDS_SHIFT);
       }
       for (let i = 0; i < postings.sections.length; i += 1) {
         const section = postings.sections[i]!;
         const bits = postings.sectionBits[i]!;
         const inTitle = (bits & TITLE_BIT) !== 0;
-        for (let record = store.sectionStart[section]!; record < store.sectionStart[section + 1]!; record += 1) {
-          consider(record, this.headingValue(bits, store.typeCode(record)) * kindWeight, match.typos, inTitle);
+        for (
+          let record = store.sectionStart[section]!;
+          record < store.sectionStart[section + 1]!;
+          record += 1
+        ) {
+          result.add(
+            record,
+            this.headingValue(bits, store.typeCode(record)) * kindWeight,
+            match.typos,
+            inTitle,
+            bits,
+          );
         }
       }
     }
@@ -490,103 +229,41 @@ export class Engine {
     const query = String(params.query ?? '');
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, 1000);
     const page = clampInt(params.page, 0, 0, 1000);
-    const terms = this.terms(query.slice(0, MAX_QUERY_LENGTH));
-    const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
+    const pass = this.firstPass(query.slice(0, MAX_QUERY_LENGTH), params.facetFilters);
+    if ('missing' in pass) return pass;
+    const {terms, required, termMeets, records: firstOrder} = pass;
+    const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     if (queryWords.length === 0) {
       return {result: {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0}};
     }
 
-    // Question and filler words never decide: they are neither required nor ranked.
-    const required = terms.filter((term) => !term.isStopWord);
-    const missingPostings = this.missingPostings(required);
-    if (missingPostings.length > 0) return {missing: missingPostings};
-
-    // Per term and alternative: how each record meets each of its words, and the records meeting them all.
-    const meetCache = new Map<WordMatches, Map<number, Meet>>();
-    const meetsOf = (matches: WordMatches) => {
-      let found = meetCache.get(matches);
-      if (!found) meetCache.set(matches, (found = this.meets(matches)));
-      return found;
-    };
-    const termMeets = required.map((term) => term.alternatives.map((alternative) => alternative.map(meetsOf)));
-    const alternativeRecords = termMeets.map((alternatives) => alternatives.map(intersect));
-    const termRecords = alternativeRecords.map((sets) => new Set(sets.flatMap((set) => [...set])));
-    // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
-    // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
-    const weights = alternativeRecords.map((sets, i) =>
-      sets.map((set, a) => this.rarity((a === 0 ? set : termRecords[i]!).size)),
-    );
-
-    // allOptional, always: records with every word rank first (the 'words' criterion), and
-    // records that meet only some of them follow, so a query never fails for one word.
-    const candidates = [...new Set(termRecords.flatMap((records) => [...records]))].filter((index) =>
-      matchesFacetFilters(this.store.facetView(index), params.facetFilters),
-    );
-    const firstPass = candidates
-      .map((index) => {
-        const rank: Rank = {
-          index,
-          words: 0,
-          score: 0,
-          typos: 0,
-          proximity: 0,
-          headingWords: 0,
-          level: this.store.level(index),
-          position: this.store.position(index),
-        };
-        termRecords.forEach((records, i) => {
-          if (!records.has(index)) return;
-          let best: Meet | null = null;
-          alternativeRecords[i]!.forEach((set, a) => {
-            if (!set.has(index)) return;
-            const words = termMeets[i]![a]!.map((meets) => meets.get(index)!);
-            const worth =
-              (words.reduce((sum, meet) => sum + meet.worth, 0) / words.length) *
-              weights[i]![a]! *
-              required[i]!.worth[a]!;
-            // The page is about the term when its title has it: every record of the page gains.
-            const titleWorth = words.every((meet) => meet.inTitle)
-              ? TITLE_WEIGHT * weights[i]![a]! * required[i]!.worth[a]!
-              : 0;
-            if (!best || worth + titleWorth > best.worth) {
-              best = {
-                worth: worth + titleWorth,
-                typos: words.reduce((sum, meet) => sum + meet.typos, 0),
-                inTitle: titleWorth > 0,
-              };
-            }
-          });
-          const met = best as Meet | null;
-          if (met) {
-            rank.words += 1;
-            rank.score += met.worth;
-            rank.typos += met.typos;
-          }
-        });
-        rank.score *= pageWeight(this.store.pageRank(index));
-        return rank;
-      })
-      .sort(compareRanks);
-
-    const best = firstPass.slice(0, FULL_RANK_LIMIT);
-    const missingBest = this.missingRecords(best.map(({index}) => index));
+    // The best records of the first FULL_RANK_LIMIT addresses (or as many as the page shows) are ranked in full.
+    const urlsToRank = Math.max(FULL_RANK_LIMIT, (page + 1) * hitsPerPage);
+    const firstUrls = new Set<number>();
+    let end = 0;
+    for (; end < firstOrder.length; end += 1) {
+      const url = this.store.urlKey[firstOrder[end]!]!;
+      if (!firstUrls.has(url) && firstUrls.size === urlsToRank) break;
+      firstUrls.add(url);
+    }
+    const missingBest = this.missingRecords(firstOrder.slice(0, end));
     if (missingBest.length > 0) return {missing: missingBest};
-    const metWords = required.map((term, i) => ({term, records: termRecords[i]!}));
-    const ranked = best
-      .map((rank) => this.rankInFull(rank, metWords))
-      .sort(compareRanks)
-      .concat(firstPass.slice(FULL_RANK_LIMIT));
+    const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
+    const fullRanks = Array.from({length: end}, (_, k) => this.rankInFull(pass.rank(k), metWords)).sort(
+      compareRanks,
+    );
+    const ranked = fullRanks.map(({index}) => index).concat(firstOrder.slice(end));
 
     const seenUrls = new Set<number>();
-    const distinct = ranked.filter(({index}) => {
+    const distinct = ranked.filter((index) => {
       const url = this.store.urlKey[index]!;
       if (seenUrls.has(url)) return false;
       seenUrls.add(url);
       return true;
     });
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const missingHits = this.missingRecords(pageItems.map(({index}) => index));
+    const missingHits = this.missingRecords(pageItems);
     if (missingHits.length > 0) return {missing: missingHits};
 
     const matchedWordsOf = (word: string) =>
@@ -594,25 +271,17 @@ export class Engine {
         .filter((term) => term.alternatives.some((alternative) => alternative.some((m) => m.has(word))))
         .flatMap((term) => term.queryWords);
     const highlighter = new Highlighter(matchedWordsOf, queryWords.length, params);
-    if ((params as {debug?: boolean}).debug) {
-      (globalThis as unknown as {__debug: unknown}).__debug = distinct.slice(0, 12).map((r) => ({
-        ...r,
-        url: this.store.record(r.index).url.replace('https://docs.maschain.com', ''),
-        type: this.store.record(r.index).type,
-        text: (this.store.record(r.index).content ?? ownHeading(this.store.record(r.index))).slice(0, 70),
-      }));
-    }
     return {
       result: {
         ...base,
-        hits: pageItems.map(({index}) => highlighter.hit(this.store.record(index))),
+        hits: pageItems.map((index) => highlighter.hit(this.store.record(index))),
         nbHits: distinct.length,
         nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
         processingTimeMS: Date.now() - started,
         ...(params.facets
           ? {
               facets: facetCounts(
-                distinct.map(({index}) => this.store.facetView(index)),
+                distinct.map((index) => this.store.facetView(index)),
                 params.facets,
               ),
             }
@@ -621,15 +290,146 @@ export class Engine {
     };
   }
 
+  /**
+   * The first pass, from the postings alone: every record that meets a word
+   * of the query, in order of how many words it meets, typos, and score
+   * (proximity guessed from the fields). Kept for the next attempt at the
+   * same query, which comes once the files it asked for are loaded.
+   */
+  private firstPass(
+    query: string,
+    facetFilters: SearchParams['facetFilters'],
+  ): FirstPass | {missing: IndexFile[]} {
+    const key = JSON.stringify([query, facetFilters ?? null]);
+    if (this.lastPass?.key === key) return this.lastPass.pass;
+    const terms = this.query.terms(query);
+    // Question and filler words never decide: they are neither required nor ranked.
+    const required = terms.filter((term) => !term.isStopWord);
+    const missingPostings = this.missingPostings(required);
+    if (missingPostings.length > 0) return {missing: missingPostings};
+
+    const {store} = this;
+    const recordCount = store.recordCount;
+    const meetCache = new Map<WordMatches, Meets>();
+    const meetsOf = (matches: WordMatches) => {
+      let found = meetCache.get(matches);
+      if (!found) meetCache.set(matches, (found = this.meets(matches)));
+      return found;
+    };
+    // Per term: how each record meets it, by the best of its alternatives (each word of one met).
+    const termMeets = required.map((term) => {
+      const alternatives = term.alternatives.map((alternative) => alternative.map(meetsOf));
+      const records = alternatives.map(recordsMeetingAll);
+      const union = records.length === 1 ? records[0]!.length : new Set(records.flat()).size;
+      const best = new Meets(recordCount);
+      alternatives.forEach((wordMeets, a) => {
+        // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
+        // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
+        const weight = this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
+        for (const record of records[a]!) {
+          let worth = 0;
+          let typos = 0;
+          let inTitle = true;
+          let fields = 0;
+          for (const meets of wordMeets) {
+            worth += meets.worth[record]!;
+            typos += meets.typos[record]!;
+            inTitle &&= meets.inTitle[record] === 1;
+            fields |= meets.fields[record]!;
+          }
+          // The page is about the term when its title has it: every record of the page gains.
+          worth = (worth / wordMeets.length + (inTitle ? TITLE_WEIGHT : 0)) * weight;
+          best.offer(record, worth, typos, inTitle, fields);
+        }
+      });
+      return best;
+    });
+
+    // allOptional, always: records with every word rank first (the 'words' criterion), and
+    // records that meet only some of them follow, so a query never fails for one word.
+    const isAllowed = new Map<FacetView, boolean>();
+    const candidates: number[] = [];
+    const seen = new Uint8Array(recordCount);
+    for (const meets of termMeets) {
+      for (const record of meets.records) {
+        if (seen[record]) continue;
+        seen[record] = 1;
+        const view = store.facetView(record);
+        let allowed = isAllowed.get(view);
+        if (allowed === undefined) isAllowed.set(view, (allowed = matchesFacetFilters(view, facetFilters)));
+        if (allowed) candidates.push(record);
+      }
+    }
+    const count = candidates.length;
+    const words = new Uint8Array(count);
+    const typos = new Uint16Array(count);
+    const score = new Float64Array(count);
+    const distance = new Uint16Array(count);
+    const level = new Uint8Array(count);
+    const position = new Uint32Array(count);
+    candidates.forEach((record, c) => {
+      let previousFields = 0;
+      let worth = 0;
+      termMeets.forEach((meets, i) => {
+        const isMet = meets.has(record);
+        const fields = isMet ? meets.fields[record]! : 0;
+        // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
+        if (i > 0) {
+          const shared = fields & previousFields;
+          distance[c] += shared ? (shared & HEADING_FIELDS ? NEAR_IN_HEADING : NEAR_IN_TEXT) : MAX_DISTANCE;
+        }
+        previousFields = fields;
+        if (!isMet) return;
+        words[c] += 1;
+        typos[c] += meets.typos[record]!;
+        worth += meets.worth[record]!;
+      });
+      score[c] = worth * proximityFactor(distance[c]!, termMeets.length) * pageWeight(store.pageRank(record));
+      level[c] = store.level(record);
+      position[c] = store.position(record);
+    });
+    const order = Array.from({length: count}, (_, c) => c).sort(
+      (a, b) =>
+        words[b]! - words[a]! ||
+        typos[a]! - typos[b]! ||
+        score[b]! - score[a]! ||
+        distance[a]! - distance[b]! ||
+        level[b]! - level[a]! ||
+        position[a]! - position[b]!,
+    );
+    const pass: FirstPass = {
+      terms,
+      required,
+      termMeets,
+      records: order.map((c) => candidates[c]!),
+      rank: (k) => {
+        const c = order[k]!;
+        return {
+          index: candidates[c]!,
+          words: words[c]!,
+          score: score[c]!,
+          typos: typos[c]!,
+          proximity: distance[c]!,
+          headingWords: 0,
+          level: level[c]!,
+          position: position[c]!,
+        };
+      },
+    };
+    this.lastPass = {key, pass};
+    return pass;
+  }
+
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; records: Set<number>}>): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: Meets}>): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
-    const metWords = terms.map(({term, records}) => (records.has(rank.index) ? term.anyWord : null));
+    const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
     const distance = proximity(this.sequence(rank.index), metWords);
-    // Words close together say the record is about them: up to a quarter more.
-    const pairs = Math.max(1, metWords.length - 1);
-    const score = rank.score * (1 + 0.4 * (1 - distance / (pairs * MAX_DISTANCE)));
+    // The first pass guessed the proximity: now measured.
+    const score =
+      (rank.score * proximityFactor(distance, metWords.length)) /
+      proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,
       // Equal up to rounding: tiny differences in rarity do not decide.
@@ -639,4 +439,3 @@ export class Engine {
     };
   }
 }
-

@@ -4,10 +4,7 @@ type Faceted = object;
 export type FacetFilters = Array<string | string[]>;
 
 /** Algolia facet filters: the outer list is AND, an inner list is OR, '-' negates. */
-export function matchesFacetFilters(
-  record: Faceted,
-  filters: FacetFilters | string | undefined,
-): boolean {
+export function matchesFacetFilters(record: Faceted, filters: FacetFilters | string | undefined): boolean {
   if (!filters) return true;
   const clauses: Array<string | string[]> = typeof filters === 'string' ? [filters] : filters;
   return clauses.every((clause) =>

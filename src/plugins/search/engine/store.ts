@@ -21,7 +21,12 @@ export type IndexFile = {kind: 'postings' | 'records'; index: number};
 export type FacetView = {language: string; docusaurus_tag: string; type: RecordType};
 
 /** A word's postings, decoded: record ids and field bits, section ids and heading bits. */
-export type Postings = {records: Int32Array; recordBits: Uint8Array; sections: Int32Array; sectionBits: Uint8Array};
+export type Postings = {
+  records: Int32Array;
+  recordBits: Uint8Array;
+  sections: Int32Array;
+  sectionBits: Uint8Array;
+};
 
 /** Largest index i with sorted[i] <= value (sorted is ascending, sorted[0] is 0). */
 function floorIndex(sorted: number[], value: number): number {

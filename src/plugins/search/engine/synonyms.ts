@@ -37,7 +37,8 @@ export class SynonymTable {
     const stems = words.map(stem);
     const member = (this.byFirstStem.get(stems[0]!) ?? []).find(
       (candidate) =>
-        candidate.stems.length === stems.length && candidate.stems.every((wordStem, j) => stems[j] === wordStem),
+        candidate.stems.length === stems.length &&
+        candidate.stems.every((wordStem, j) => stems[j] === wordStem),
     );
     return member?.others ?? null;
   }
