@@ -82,9 +82,9 @@ test.describe('local search client', () => {
     expect(new Set(requested).size).toBe(requested.length);
   });
 
-  test('fetches only the shards and chunks a query needs, and starts over when a file is gone', async () => {
+  test('a large index: fetches only the shards and chunks a query needs, and starts over when a file is gone', async () => {
     const {files, requested, fetchFile} = served(records, {shardSize: 1, chunkSize: 1});
-    const client = createLocalSearchClient('/search-index.json', fetchFile);
+    const client = createLocalSearchClient('/search-index.json', fetchFile, {prefetchRecords: 0});
     const {results} = await client.search({requests: [{query: 'mint'}]});
     expect(results[0]!.hits[0]!.hierarchy.lvl2).toBe('Mint tokens');
     // The head, the one shard of 'mint' (and its forms), the one page that has it.
@@ -98,6 +98,14 @@ test.describe('local search client', () => {
     await expect(client.search({requests: [{query: 'limits'}]})).rejects.toThrow('404');
     const retry = await client.search({requests: [{query: 'wallet'}]});
     expect(retry.results[0]!.hits[0]!.hierarchy.lvl1).toBe('Wallet API');
+  });
+
+  test('a small index: the rest of it comes in the background after the first answer', async () => {
+    const {files, requested, fetchFile} = served(records, {shardSize: 1, chunkSize: 1});
+    const client = createLocalSearchClient('/search-index.json', fetchFile);
+    await client.search({requests: [{query: 'mint'}]});
+    await expect.poll(() => new Set(requested).size).toBe(files.size);
+    expect(requested).toHaveLength(files.size);
   });
 
   test('1,000 generated hostile queries neither throw nor return markup', async () => {

@@ -1,13 +1,12 @@
 // A loopback HTTP server for the benchmarks' synthetic indexes: serves a
 // blank page, the engine bundle and index files held in memory, gzipped as
-// the site's server sends them, and records which files were fetched.
+// the site's server sends them.
 import {createServer} from 'node:http';
 import {gzipSync} from 'node:zlib';
 
 /** `files`: path under the root (no leading slash) → text. */
 export async function startFileServer(port) {
   let files = new Map();
-  const fetched = [];
   const server = createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url, 'http://x').pathname.slice(1));
     const file =
@@ -18,7 +17,6 @@ export async function startFileServer(port) {
       response.writeHead(404).end();
       return;
     }
-    if (name.endsWith('.json')) fetched.push(name);
     response.writeHead(200, {
       'content-type': file.type,
       'content-encoding': 'gzip',
@@ -29,7 +27,6 @@ export async function startFileServer(port) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    fetched,
     /** Replaces what is served; returns each file's gzip size. */
     serve(entries) {
       files = new Map(
@@ -41,7 +38,6 @@ export async function startFileServer(port) {
           },
         ]),
       );
-      fetched.length = 0;
       return new Map([...files].map(([name, file]) => [name, file.gzip.length]));
     },
     stop: () => new Promise((resolve) => server.close(resolve)),

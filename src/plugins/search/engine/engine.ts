@@ -17,7 +17,7 @@
  * What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
  */
-import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
+import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
 import {Meets, recordsMeetingAll} from './meets';
@@ -41,7 +41,7 @@ import {
   TITLE_WEIGHT,
   type Rank,
 } from './ranking';
-import type {FacetView, IndexFile, IndexStore} from './store';
+import type {IndexFile, IndexStore} from './store';
 import {indexWords} from './words';
 import type {HierarchyLevel, SearchRecord} from '../types';
 
@@ -108,7 +108,7 @@ export class Engine {
   private readonly sequences = new Map<number, string[]>();
   private lastPass: {key: string; pass: FirstPass} | null = null;
   /** Worth of each field combination of a heading posting, per record type. */
-  private readonly headingWorth = new Map<string, number>();
+  private readonly headingWorth = new Float64Array((1 << HEADING_BITS) * 8).fill(-1);
 
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms(store.head, store.wordIndex);
@@ -140,15 +140,15 @@ export class Engine {
     return [...chunks].map((index) => ({kind: 'records', index}));
   }
 
-  private headingValue(bits: number, typeCode: string): number {
-    const key = `${bits}${typeCode}`;
-    let value = this.headingWorth.get(key);
-    if (value === undefined) {
+  private headingValue(bits: number, typeIndex: number): number {
+    const key = (bits << 3) | typeIndex;
+    let value = this.headingWorth[key]!;
+    if (value < 0) {
       value = 0;
       for (let level = 0; level < LEVELS.length; level += 1) {
-        if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeCode));
+        if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeIndex));
       }
-      this.headingWorth.set(key, value);
+      this.headingWorth[key] = value;
     }
     return value;
   }
@@ -183,7 +183,7 @@ export class Engine {
         ) {
           result.add(
             record,
-            this.headingValue(bits, store.typeCode(record)) * kindWeight,
+            this.headingValue(bits, store.typeIndex[record]!) * kindWeight,
             match.typos,
             inTitle,
             bits,
@@ -347,16 +347,19 @@ export class Engine {
 
     // allOptional, always: records with every word rank first (the 'words' criterion), and
     // records that meet only some of them follow, so a query never fails for one word.
-    const isAllowed = new Map<FacetView, boolean>();
+    // Facet filters read a record's page facets and type: decided once per combination.
+    const isAllowed = new Map<number, boolean>();
     const candidates: number[] = [];
     const seen = new Uint8Array(recordCount);
     for (const meets of termMeets) {
       for (const record of meets.records) {
         if (seen[record]) continue;
         seen[record] = 1;
-        const view = store.facetView(record);
-        let allowed = isAllowed.get(view);
-        if (allowed === undefined) isAllowed.set(view, (allowed = matchesFacetFilters(view, facetFilters)));
+        const facetKey = store.facetKey(record);
+        let allowed = isAllowed.get(facetKey);
+        if (allowed === undefined) {
+          isAllowed.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
+        }
         if (allowed) candidates.push(record);
       }
     }

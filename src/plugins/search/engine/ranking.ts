@@ -18,8 +18,8 @@ export const KEYWORDS_WEIGHT = 0.55;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
 export const TITLE_WEIGHT = 0.2;
 export const TITLE_BIT = 1 << 1;
-export function headingWeight(level: number, typeCode: string): number {
-  if (String(level) === typeCode) return 1;
+export function headingWeight(level: number, typeIndex: number): number {
+  if (level === typeIndex) return 1;
   if (level === 0) return 0.3;
   return level === 1 ? 0.8 : 0.7;
 }

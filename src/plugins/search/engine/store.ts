@@ -59,6 +59,8 @@ export class IndexStore {
   readonly sectionOf: Int32Array;
   readonly pageOf: Int32Array;
   readonly urlKey: Int32Array;
+  /** Per record: its type as a number, 0…6 for lvl0…lvl6, 7 for content. */
+  readonly typeIndex: Uint8Array;
   /** Per section: its first record (one more entry at the end). */
   readonly sectionStart: Int32Array;
   private readonly pageFirstSection: Int32Array;
@@ -100,6 +102,11 @@ export class IndexStore {
       }
     });
     this.sectionStart[sectionCount] = record;
+    this.typeIndex = new Uint8Array(this.recordCount);
+    for (let i = 0; i < this.recordCount; i += 1) {
+      const code = head.types[i]!;
+      this.typeIndex[i] = code === CONTENT_TYPE_CODE ? 7 : Number(code);
+    }
     this.facetViews = head.facets.map(() => []);
     this.shards = head.shards.map((_, k) => loaded.shards?.[k]);
     this.chunks = head.chunks.map((_, k) => loaded.chunks?.[k]);
@@ -123,15 +130,19 @@ export class IndexStore {
     return record - this.pageFirstRecord[this.pageOf[record]!]!;
   }
 
+  /** What facet filters read of a record: one value per page facets and type, so a few distinct ones. */
   facetView(record: number): FacetView {
-    const facet = this.head.pages[this.pageOf[record]!]![2];
-    const code = this.typeCode(record);
-    const byType = this.facetViews[facet]!;
-    const index = code === CONTENT_TYPE_CODE ? 7 : Number(code);
-    return (byType[index] ??= {
+    const key = this.facetKey(record);
+    const facet = key >> 3;
+    return (this.facetViews[facet]![key & 7] ??= {
       ...this.head.facets[facet]!,
-      type: code === CONTENT_TYPE_CODE ? 'content' : (`lvl${code}` as RecordType),
+      type: this.typeIndex[record] === 7 ? 'content' : (`lvl${this.typeIndex[record]}` as RecordType),
     });
+  }
+
+  /** A small number naming a record's facet view: records with the same one filter alike. */
+  facetKey(record: number): number {
+    return (this.head.pages[this.pageOf[record]!]![2] << 3) | this.typeIndex[record]!;
   }
 
   shardOf(word: number): number {

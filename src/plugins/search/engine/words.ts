@@ -84,7 +84,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /**
  * A light English stemmer: plurals and the common endings meet
  * (price / prices / priced / pricing, wallet / wallets, create / creating,
- * category / categories). Words of three letters or fewer, and words with
+ * category / categories, manage / management). Words of three letters or fewer, and words with
  * digits, are kept as they are.
  */
 export function stem(word: string): string {
@@ -94,7 +94,9 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  // 'management' → 'manage', 'deployment' → 'deploy'; not 'comment' or 'payment'.
+  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   // 'mapped' → 'mapp' → 'map'; not 'wall' or 'address'.
