@@ -31,8 +31,8 @@ export function scaledRecords(records, factor) {
 }
 
 /** The files of the prebuilt index for some records, by path under the site root, as JSON text. */
-export function indexFiles(engine, records, synonyms, options) {
-  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms, options);
+export function indexFiles(engine, records, synonyms) {
+  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms);
   const files = new Map([['search-index.json', JSON.stringify(head)]]);
   shards.forEach((shard, k) => files.set(engine.postingsFile(head, k), JSON.stringify(shard)));
   chunks.forEach((chunk, k) => files.set(engine.recordsFile(head, k), JSON.stringify(chunk)));

@@ -28,6 +28,9 @@ export type Postings = {
   sectionBits: Uint8Array;
 };
 
+/** LEVEL_WEIGHT by type index (0…6 for lvl0…lvl6, 7 for content). */
+const LEVEL_BY_TYPE_INDEX = [...'0123456', CONTENT_TYPE_CODE].map((code) => LEVEL_WEIGHT[code] ?? 0);
+
 /** Largest index i with sorted[i] <= value (sorted is ascending, sorted[0] is 0). */
 function floorIndex(sorted: number[], value: number): number {
   let low = 0;
@@ -122,7 +125,7 @@ export class IndexStore {
 
   /** DocSearch's weight.level of a record, by its type. */
   level(record: number): number {
-    return LEVEL_WEIGHT[this.typeCode(record)] ?? 0;
+    return LEVEL_BY_TYPE_INDEX[this.typeIndex[record]!]!;
   }
 
   /** The record's position in its page. */
