@@ -97,12 +97,7 @@ export async function printScale({
     '  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)',
   );
   for (const factor of [1, 4, 16]) {
-    const files = indexFiles(
-      engine.module,
-      scaledRecords(records, factor),
-      synonyms,
-      JSON.parse(process.env.IDXOPT ?? '{}'),
-    );
+    const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms);
     const sizes = server.serve([...files, ['engine.mjs', engine.source]]);
     sizes.delete('engine.mjs');
     const results = [];
