@@ -20,7 +20,7 @@
 import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
-import {Meets, recordsMeetingAll} from './meets';
+import {Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {
   compareRanks,
@@ -97,52 +97,68 @@ function fieldText(record: SearchRecord, field: Field): string | null {
 type FirstPass = {
   terms: Term[];
   required: Term[];
-  termMeets: Meets[];
-  records: number[];
-  /** The first pass's rank of its k-th record. */
-  rank(k: number): Rank;
+  termMeets: TermMeets[];
+  order: TieredOrder;
+  /** Distinct addresses among all the records met. */
+  urlCount: number;
 };
 
 const INDEX_STEPS = 2 ** 24;
 const SCORE_STEPS = 2 ** 20;
 
 /**
- * Candidates 0…count-1 in rank order, as `compare` orders them, but sorted
- * natively: words, typos and the score (to a thousandth) are packed with the
- * candidate into one number (53 bits), and only runs that tie on those are
- * sorted with `compare`. Tens of thousands of candidates, on a phone.
+ * Ranks in order (compareRanks), sorted natively: words, typos and the score
+ * (to a thousandth) are packed with the rank's place into one number (53
+ * bits), and only runs that tie on those are sorted with compareRanks. Tens
+ * of thousands of candidates, on a phone.
  */
-function sortedOrder(
-  count: number,
-  words: Uint8Array,
-  typos: Uint16Array,
-  score: Float64Array,
-  compare: (a: number, b: number) => number,
-): number[] {
+function sortRanks(ranks: Rank[]): Rank[] {
+  const count = ranks.length;
   const keys = new Float64Array(count);
-  for (let c = 0; c < count; c += 1) {
+  ranks.forEach((rank, i) => {
     const group =
-      (words[c]! * 32 + 31 - Math.min(typos[c]!, 31)) * SCORE_STEPS +
-      Math.min(SCORE_STEPS - 1, Math.round(score[c]! * 1000));
-    keys[c] = group * INDEX_STEPS + (INDEX_STEPS - 1 - c);
-  }
+      (rank.words * 32 + 31 - Math.min(rank.typos, 31)) * SCORE_STEPS +
+      Math.min(SCORE_STEPS - 1, Math.round(rank.score * 1000));
+    keys[i] = group * INDEX_STEPS + (INDEX_STEPS - 1 - i);
+  });
   keys.sort();
-  const order = new Array<number>(count);
+  const sorted = new Array<Rank>(count);
   const groups = new Float64Array(count);
   for (let k = 0; k < count; k += 1) {
     const key = keys[count - 1 - k]!;
-    order[k] = INDEX_STEPS - 1 - (key % INDEX_STEPS);
+    sorted[k] = ranks[INDEX_STEPS - 1 - (key % INDEX_STEPS)]!;
     groups[k] = Math.floor(key / INDEX_STEPS);
   }
   for (let start = 0, end = 1; end <= count; end += 1) {
     if (end < count && groups[end] === groups[start]) continue;
     if (end - start > 1) {
-      const run = order.slice(start, end).sort(compare);
-      for (let k = 0; k < run.length; k += 1) order[start + k] = run[k]!;
+      const run = sorted.slice(start, end).sort(compareRanks);
+      for (let k = 0; k < run.length; k += 1) sorted[start + k] = run[k]!;
     }
     start = end;
   }
-  return order;
+  return sorted;
+}
+
+/** The first pass's order: tiers of records (by the number of words met, most first), each ranked when reached. */
+class TieredOrder {
+  private readonly ranked: Rank[] = [];
+  private nextTier = 0;
+
+  constructor(
+    private readonly tiers: number[][],
+    private readonly rankTier: (records: number[]) => Rank[],
+  ) {}
+
+  /** The k-th rank, or undefined past the last record. */
+  at(k: number): Rank | undefined {
+    while (this.ranked.length <= k && this.nextTier < this.tiers.length) {
+      const tier = this.tiers[this.nextTier]!;
+      this.nextTier += 1;
+      if (tier.length > 0) this.ranked.push(...this.rankTier(tier));
+    }
+    return this.ranked[k];
+  }
 }
 
 export class Engine {
@@ -274,7 +290,7 @@ export class Engine {
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
     const pass = this.firstPass(query.slice(0, MAX_QUERY_LENGTH), params.facetFilters);
     if ('missing' in pass) return pass;
-    const {terms, required, termMeets, records: firstOrder} = pass;
+    const {terms, required, termMeets, order} = pass;
     const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     if (queryWords.length === 0) {
       return {result: {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0}};
@@ -283,27 +299,32 @@ export class Engine {
     // The best records of the first FULL_RANK_LIMIT addresses (or as many as the page shows) are ranked in full.
     const urlsToRank = Math.max(FULL_RANK_LIMIT, (page + 1) * hitsPerPage);
     const firstUrls = new Set<number>();
-    let end = 0;
-    for (; end < firstOrder.length; end += 1) {
-      const url = this.store.urlKey[firstOrder[end]!]!;
+    const best: Rank[] = [];
+    for (let rank = order.at(0); rank; rank = order.at(best.length)) {
+      const url = this.store.urlKey[rank.index]!;
       if (!firstUrls.has(url) && firstUrls.size === urlsToRank) break;
       firstUrls.add(url);
+      best.push(rank);
     }
-    const missingBest = this.missingRecords(firstOrder.slice(0, end));
+    const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const fullRanks = Array.from({length: end}, (_, k) => this.rankInFull(pass.rank(k), metWords)).sort(
-      compareRanks,
-    );
-    const ranked = fullRanks.map(({index}) => index).concat(firstOrder.slice(end));
+    const fullRanks = best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks);
 
+    // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();
-    const distinct = ranked.filter((index) => {
+    const distinct: number[] = [];
+    const wanted = params.facets ? Infinity : (page + 1) * hitsPerPage;
+    const take = (index: number) => {
       const url = this.store.urlKey[index]!;
-      if (seenUrls.has(url)) return false;
+      if (seenUrls.has(url)) return;
       seenUrls.add(url);
-      return true;
-    });
+      distinct.push(index);
+    };
+    for (const {index} of fullRanks) take(index);
+    for (let k = best.length, rank = order.at(k); rank && distinct.length < wanted; rank = order.at(++k)) {
+      take(rank.index);
+    }
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const missingHits = this.missingRecords(pageItems);
     if (missingHits.length > 0) return {missing: missingHits};
@@ -317,8 +338,8 @@ export class Engine {
       result: {
         ...base,
         hits: pageItems.map((index) => highlighter.hit(this.store.record(index))),
-        nbHits: distinct.length,
-        nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
+        nbHits: pass.urlCount,
+        nbPages: hitsPerPage > 0 ? Math.ceil(pass.urlCount / hitsPerPage) : 0,
         processingTimeMS: Date.now() - started,
         ...(params.facets
           ? {
@@ -362,12 +383,17 @@ export class Engine {
     const termMeets = required.map((term) => {
       const alternatives = term.alternatives.map((alternative) => alternative.map(meetsOf));
       const records = alternatives.map(recordsMeetingAll);
+      // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
+      // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
       const union = records.length === 1 ? records[0]!.length : new Set(records.flat()).size;
+      const weightOf = (a: number) => this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
+      // The page is about the term when its title has it: every record of the page gains.
+      if (alternatives.length === 1 && alternatives[0]!.length === 1) {
+        return new TermMeets(alternatives[0]![0]!, weightOf(0), TITLE_WEIGHT);
+      }
       const best = new Meets(recordCount);
       alternatives.forEach((wordMeets, a) => {
-        // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
-        // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
-        const weight = this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
+        const weight = weightOf(a);
         for (const record of records[a]!) {
           let worth = 0;
           let typos = 0;
@@ -379,12 +405,11 @@ export class Engine {
             inTitle &&= meets.inTitle[record] === 1;
             fields |= meets.fields[record]!;
           }
-          // The page is about the term when its title has it: every record of the page gains.
           worth = (worth / wordMeets.length + (inTitle ? TITLE_WEIGHT : 0)) * weight;
           best.offer(record, worth, typos, inTitle, fields);
         }
       });
-      return best;
+      return new TermMeets(best, 1, 0);
     });
 
     // allOptional, always: records with every word rank first (the 'words' criterion), and
@@ -405,85 +430,64 @@ export class Engine {
         if (allowed) candidates.push(record);
       }
     }
-    const count = candidates.length;
-    const words = new Uint8Array(count);
-    const typos = new Uint16Array(count);
-    const score = new Float64Array(count);
-    const distance = new Uint16Array(count);
-    const level = new Uint8Array(count);
-    const position = new Uint32Array(count);
-    for (let c = 0; c < count; c += 1) {
-      const record = candidates[c]!;
-      let previousFields = 0;
-      let worth = 0;
-      for (let i = 0; i < termMeets.length; i += 1) {
-        const meets = termMeets[i]!;
-        const isMet = meets.has(record);
-        const fields = isMet ? meets.fields[record]! : 0;
-        // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
-        if (i > 0) {
-          const shared = fields & previousFields;
-          distance[c] += shared ? (shared & HEADING_FIELDS ? NEAR_IN_HEADING : NEAR_IN_TEXT) : MAX_DISTANCE;
-        }
-        previousFields = fields;
-        if (!isMet) continue;
-        words[c] += 1;
-        typos[c] += meets.typos[record]!;
-        worth += meets.worth[record]!;
-      }
-      score[c] = worth * proximityFactor(distance[c]!, termMeets.length) * pageWeight(store.pageRank(record));
-      level[c] = store.level(record);
-      position[c] = store.position(record);
+    // Records that meet more of the words come first whatever else: tiers by the number of words met,
+    // each ranked and sorted only when the answer reaches it.
+    const tiers: number[][] = Array.from({length: termMeets.length + 1}, () => []);
+    const urls = new Uint8Array(recordCount);
+    let urlCount = 0;
+    for (const record of candidates) {
+      let words = 0;
+      for (const meets of termMeets) if (meets.has(record)) words += 1;
+      tiers[termMeets.length - words]!.push(record);
+      const url = store.urlKey[record]!;
+      if (urls[url]) continue;
+      urls[url] = 1;
+      urlCount += 1;
     }
-    const order = sortedOrder(count, words, typos, score, (a, b) =>
-      compareRanks(
-        {
-          index: a,
-          words: words[a]!,
-          typos: typos[a]!,
-          score: score[a]!,
-          proximity: distance[a]!,
+    const rankTier = (records: number[]): Rank[] => {
+      const ranks = records.map((record) => {
+        const rank: Rank = {
+          index: record,
+          words: 0,
+          score: 0,
+          typos: 0,
+          proximity: 0,
           headingWords: 0,
-          level: level[a]!,
-          position: position[a]!,
-        },
-        {
-          index: b,
-          words: words[b]!,
-          typos: typos[b]!,
-          score: score[b]!,
-          proximity: distance[b]!,
-          headingWords: 0,
-          level: level[b]!,
-          position: position[b]!,
-        },
-      ),
-    );
-    const pass: FirstPass = {
-      terms,
-      required,
-      termMeets,
-      records: order.map((c) => candidates[c]!),
-      rank: (k) => {
-        const c = order[k]!;
-        return {
-          index: candidates[c]!,
-          words: words[c]!,
-          score: score[c]!,
-          typos: typos[c]!,
-          proximity: distance[c]!,
-          headingWords: 0,
-          level: level[c]!,
-          position: position[c]!,
+          level: store.level(record),
+          position: store.position(record),
         };
-      },
+        let previousFields = 0;
+        for (let i = 0; i < termMeets.length; i += 1) {
+          const meets = termMeets[i]!;
+          const isMet = meets.has(record);
+          const fields = isMet ? meets.fields(record) : 0;
+          // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
+          if (i > 0) {
+            const shared = fields & previousFields;
+            rank.proximity += shared
+              ? shared & HEADING_FIELDS
+                ? NEAR_IN_HEADING
+                : NEAR_IN_TEXT
+              : MAX_DISTANCE;
+          }
+          previousFields = fields;
+          if (!isMet) continue;
+          rank.words += 1;
+          rank.typos += meets.typos(record);
+          rank.score += meets.worth(record);
+        }
+        rank.score *= proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record));
+        return rank;
+      });
+      return sortRanks(ranks);
     };
+    const pass: FirstPass = {terms, required, termMeets, order: new TieredOrder(tiers, rankTier), urlCount};
     this.lastPass = {key, pass};
     return pass;
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: Meets}>): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));

@@ -52,3 +52,34 @@ export function recordsMeetingAll(all: Meets[]): number[] {
   const [smallest, ...others] = [...all].sort((a, b) => a.records.length - b.records.length);
   return smallest!.records.filter((record) => others.every((meets) => meets.has(record)));
 }
+
+/** How records meet a term: the Meets of its word (or of its best alternative), and what a match is worth. */
+export class TermMeets {
+  constructor(
+    readonly meets: Meets,
+    /** The term's weight (its rarity, and less for a synonym). */
+    private readonly weight: number,
+    /** Added to a match when the page's title has the word (0 when the Meets already counts it). */
+    private readonly titleBonus: number,
+  ) {}
+
+  get records(): number[] {
+    return this.meets.records;
+  }
+
+  has(record: number): boolean {
+    return this.meets.has(record);
+  }
+
+  worth(record: number): number {
+    return (this.meets.worth[record]! + (this.meets.inTitle[record] ? this.titleBonus : 0)) * this.weight;
+  }
+
+  typos(record: number): number {
+    return this.meets.typos[record]!;
+  }
+
+  fields(record: number): number {
+    return this.meets.fields[record]!;
+  }
+}

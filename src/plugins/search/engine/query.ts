@@ -12,7 +12,7 @@ const MAX_QUERY_WORDS = 12;
 /** Word expansions kept between queries: a reader types the same words again and again. */
 const EXPANSION_CACHE_SIZE = 500;
 /** Completions of a prefix: the most frequent ones, so 'w' does not fetch every word in w. */
-const PREFIX_EXPANSIONS = 40;
+const PREFIX_EXPANSIONS = 10;
 
 /** How an index word matches a query word; lower is better. */
 export const Kind = {
