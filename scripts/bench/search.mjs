@@ -1,109 +1,86 @@
-// Search figures (the search plugin, src/plugins/search): the shipped index's
-// size; relevance of the site's engine against a MiniSearch baseline over the
-// same records; query latency and cold first results in Chromium; and the
-// index at 4x and 16x the site's records.
-import {readFile} from 'node:fs/promises';
+// Search figures (the search plugin, src/plugins/search, whose bench/ folder
+// holds the measurements): the shipped index's size; relevance of the site's
+// engine against a MiniSearch baseline over the same records, on every query
+// and on a held-out split; in Chromium, cold first results, typing to hits
+// and query latency; and the index at 4x and 16x the site's records.
+// BENCH_PORT (default 4180) serves the build, the next port the scale files.
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {
+  coldFirstResults,
+  describe,
+  queryLatency,
+  typingToHits,
+} from '../../src/plugins/search/bench/browser.mjs';
 import {bundleEngine} from '../../src/plugins/search/bench/engineBundle.mjs';
+import {startFileServer} from '../../src/plugins/search/bench/fileServer.mjs';
 import {
   loadQueries,
   miniSearchBaseline,
-  printTable,
+  printRelevance,
   score,
   siteEngine,
+  splitQueries,
 } from '../../src/plugins/search/bench/relevance.mjs';
 import {printScale} from '../../src/plugins/search/bench/scale.mjs';
-import {fileSizes, kib, launchChromium, median, percentile, root, serveBuild} from './lib.mjs';
+import {fileSizes, kib, launchChromium, median, root, serveBuild} from './lib.mjs';
 
-const indexFile = path.join(root, 'build', 'search-index.json');
-const indexSize = fileSizes(path.join(root, 'build'), '/search-index.json');
-const file = JSON.parse(await readFile(indexFile, 'utf8'));
+const buildDir = path.join(root, 'build');
+const {records, synonyms} = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
+const indexFiles = [
+  '/search-index.json',
+  ...(await readdir(path.join(buildDir, 'search-index'))).map((name) => `/search-index/${name}`),
+];
+const sizes = indexFiles.map((file) => fileSizes(buildDir, file));
+const head = sizes[0];
 console.log(
-  `Search index: ${file.records.length} records, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
+  `Search index: ${records.length} records in ${indexFiles.length} files, ` +
+    `${kib(sizes.reduce((sum, size) => sum + size.raw, 0))} raw, ${kib(sizes.reduce((sum, size) => sum + size.gzip, 0))} gzip ` +
+    `(head ${kib(head.gzip)} gzip)`,
 );
 
 const engine = await bundleEngine();
 const queries = await loadQueries();
-const ours = score(siteEngine(engine.module.SearchEngine, file.records, file.synonyms), queries);
-const baseline = score(miniSearchBaseline(file.records), queries);
-printTable(
+const ours = siteEngine(engine.module.SearchEngine, records, synonyms);
+printRelevance(
   [
     ['site engine', ours],
-    ['MiniSearch 7 (prefix, fuzzy 0.2)', baseline],
+    ['MiniSearch 7 (prefix, fuzzy 0.2)', miniSearchBaseline(records)],
   ],
-  queries.length,
+  queries,
 );
-console.log('  Not answered first by the site engine (rank of the first answering page, 0 = none):');
-for (const miss of ours.misses) console.log(`    ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
+console.log(
+  '  Tuning queries not answered first by the site engine (rank of the first answering page, 0 = none):',
+);
+for (const miss of score(ours, splitQueries(queries).tuning).misses) {
+  console.log(`    ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
+}
 
 /** What a reader types: each query of the benchmark, and each prefix of it while typing. */
 const typed = queries.flatMap(({q}) => [...q].map((_, i) => q.slice(0, i + 1)));
 
-const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4180));
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const server = await serveBuild(port);
+const fileServer = await startFileServer(port + 1);
 const {browser} = await launchChromium();
 try {
-  const coldTimes = [];
-  for (let run = 0; run < 5; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/services/token/overview`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.evaluate(() => {
-      window.__bench = {};
-      document.addEventListener('keydown', () => (window.__bench.firstKey ??= performance.now()), {
-        capture: true,
-      });
-      new MutationObserver(() => {
-        if (document.querySelector('.DocSearch-Hit')) window.__bench.firstHit ??= performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').waitFor();
-    await page.keyboard.type('wallet');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const {firstKey, firstHit} = await page.evaluate(() => window.__bench);
-    coldTimes.push(firstHit - firstKey);
-    await context.close();
-  }
+  const cold = await coldFirstResults(browser, `${server.url}/services/token/overview`);
   console.log(
-    `First keystroke to first results, cold page: median ${median(coldTimes).toFixed(0)} ms of 5 (${coldTimes.map((t) => t.toFixed(0)).join(', ')})`,
+    `First keystroke to first results, cold page: median ${median(cold).toFixed(0)} ms of 5 (${cold.map((t) => t.toFixed(0)).join(', ')})`,
   );
-
-  const page = await browser.newPage();
-  await page.route(`${server.url}/__bench/engine.mjs`, (route) =>
-    route.fulfill({contentType: 'text/javascript', body: engine.source}),
+  const typing = await typingToHits(
+    browser,
+    `${server.url}/services/token/overview`,
+    queries.filter((_, i) => i % 6 === 0).map(({q}) => q),
   );
-  await page.goto(`${server.url}/markdown-page`);
-  const result = await page.evaluate(async (list) => {
-    const {SearchEngine} = await import('/__bench/engine.mjs');
-    const index = await (await fetch('/search-index.json')).json();
-    const built = performance.now();
-    const searchEngine = new SearchEngine(index.records, index.synonyms);
-    const buildMs = performance.now() - built;
-    const params = {
-      hitsPerPage: 20,
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      attributesToSnippet: ['content:10'],
-    };
-    for (const query of list.slice(0, 50)) searchEngine.search({query, ...params}); // warm-up
-    const times = list.map((query) => {
-      const started = performance.now();
-      searchEngine.search({query, ...params});
-      return performance.now() - started;
-    });
-    return {buildMs, times};
-  }, typed);
-  console.log(`Index load in the browser: ${result.buildMs.toFixed(1)} ms to build the in-memory index`);
+  console.log(`Typing to rendered hits in the modal, ${typing.length} keystrokes: ${describe(typing)}`);
+  const latency = await queryLatency(browser, server.url, engine.source, typed);
   console.log(
-    `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ` +
-      `p50 ${percentile(result.times, 50).toFixed(2)} ms, p95 ${percentile(result.times, 95).toFixed(2)} ms, ` +
-      `max ${Math.max(...result.times).toFixed(2)} ms`,
+    `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ${describe(latency)}`,
   );
-  await page.close();
-
-  await printScale({browser, origin: server.url, engineSource: engine.source, file});
+  await printScale({browser, server: fileServer, engine, records, synonyms});
 } finally {
   await browser.close();
+  await fileServer.stop();
   server.stop();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Replaces the records of an Algolia index with the ones the last build generated
-// (build/search-index.json), atomically: Algolia's replaceAllObjects fills a
+// (build/search-records.json), atomically: Algolia's replaceAllObjects fills a
 // temporary index and moves it over the live one only when it is complete.
 // Then replaces the index's synonyms with the groups of the site's synonyms
 // file (src/plugins/search/synonyms.yaml), which the build copied into the file.
@@ -47,7 +47,7 @@ async function main() {
     console.error(`search:push needs ${missing.join(', ')} in the environment.`);
     process.exit(2);
   }
-  const file = process.argv[2] ?? 'build/search-index.json';
+  const file = process.argv[2] ?? 'build/search-records.json';
   const index = JSON.parse(
     await readFile(file, 'utf8').catch(() => {
       console.error(`No ${file}: run npm run build first.`);

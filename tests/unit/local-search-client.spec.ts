@@ -1,29 +1,60 @@
 import {test, expect} from '@playwright/test';
 import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
 import {outlineToRecords} from '../../src/plugins/search/build/records';
-import type {SearchIndexFile} from '../../src/plugins/search/types';
+import {buildIndexFiles, type IndexFileOptions} from '../../src/plugins/search/build/indexFiles';
+import {postingsFile, recordsFile} from '../../src/plugins/search/engine/format';
+import type {SearchRecord} from '../../src/plugins/search/types';
 
-const records = outlineToRecords(
-  {
-    path: '/services/wallet-management/wallet',
-    section: 'Wallet Management',
-    language: 'en',
-    docusaurusTag: 'docs-default-current',
-    inSidebar: true,
-    blocks: [
-      {kind: 'heading', level: 1, text: 'Wallet API', anchor: null},
-      {kind: 'text', text: 'Create and list wallets for users.'},
-      {kind: 'heading', level: 2, text: 'Create wallet', anchor: 'create-wallet'},
-      {kind: 'text', text: 'POST /api/wallet/wallet'},
-    ],
-  },
-  'https://docs.example.com',
-);
-const indexFile: SearchIndexFile = {version: 2, synonyms: [['wallet', 'account']], records};
+const page = (path: string, title: string, sections: Array<[string, string]>) =>
+  outlineToRecords(
+    {
+      path,
+      section: 'Wallet Management',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      inSidebar: true,
+      blocks: [
+        {kind: 'heading', level: 1, text: title, anchor: null},
+        ...sections.flatMap(([heading, text]) => [
+          {
+            kind: 'heading' as const,
+            level: 2,
+            text: heading,
+            anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+          },
+          {kind: 'text' as const, text},
+        ]),
+      ],
+    },
+    'https://docs.example.com',
+  );
+
+const records = [
+  ...page('/services/wallet-management/wallet', 'Wallet API', [
+    ['Create wallet', 'POST /api/wallet/wallet creates and lists wallets for users.'],
+  ]),
+  ...page('/services/token/token-service', 'Token API', [['Mint tokens', 'Creates new units of a token.']]),
+  ...page('/general/rate_limit', 'Rate Limits', [['Limits', 'Requests per minute, per key.']]),
+];
+
+/** The index files as a server would serve them, and the URLs asked for. */
+function served(all: SearchRecord[], options?: IndexFileOptions) {
+  const {head, shards, chunks} = buildIndexFiles(all, [['wallet', 'account']], options);
+  const files = new Map<string, unknown>([['/search-index.json', head]]);
+  shards.forEach((shard, k) => files.set(`/${postingsFile(head, k)}`, shard));
+  chunks.forEach((chunk, k) => files.set(`/${recordsFile(head, k)}`, chunk));
+  const requested: string[] = [];
+  const fetchFile = async (url: string) => {
+    requested.push(url);
+    if (!files.has(url)) throw new Error(`404 ${url}`);
+    return structuredClone(files.get(url));
+  };
+  return {files, requested, fetchFile};
+}
 
 test.describe('local search client', () => {
   test('answers both request shapes Algolia clients send', async () => {
-    const client = createLocalSearchClient('/search-index.json', async () => indexFile);
+    const client = createLocalSearchClient('/search-index.json', served(records).fetchFile);
     const v5 = await client.search({
       requests: [{indexName: 'maschain', query: 'create wallet', hitsPerPage: 5}],
     });
@@ -36,23 +67,49 @@ test.describe('local search client', () => {
     expect(legacy.results[0]!.nbHits).toBeGreaterThan(1);
   });
 
-  test('fetches the index once, and again only after a failure', async () => {
-    let calls = 0;
+  test('fetches each file of the index once, and again only after a failure', async () => {
+    const {requested, fetchFile} = served(records);
     let shouldFail = true;
-    const client = createLocalSearchClient('/search-index.json', async () => {
-      calls += 1;
+    const client = createLocalSearchClient('/search-index.json', async (url) => {
       if (shouldFail) throw new Error('network down');
-      return indexFile;
+      return fetchFile(url);
     });
     await expect(client.search({requests: [{query: 'wallet'}]})).rejects.toThrow('network down');
     shouldFail = false;
     await client.search({requests: [{query: 'wallet'}]});
-    await client.search({requests: [{query: 'create'}]});
-    expect(calls).toBe(2);
+    await client.search({requests: [{query: 'create'}, {query: 'wallet'}]});
+    expect(requested.filter((url) => url === '/search-index.json')).toHaveLength(1);
+    expect(new Set(requested).size).toBe(requested.length);
+  });
+
+  test('a large index: fetches only the shards and chunks a query needs, and starts over when a file is gone', async () => {
+    const {files, requested, fetchFile} = served(records, {shardSize: 1, chunkSize: 1});
+    const client = createLocalSearchClient('/search-index.json', fetchFile, {prefetchRecords: 0});
+    const {results} = await client.search({requests: [{query: 'mint'}]});
+    expect(results[0]!.hits[0]!.hierarchy.lvl2).toBe('Mint tokens');
+    // The head, the one shard of 'mint' (and its forms), the one page that has it.
+    expect(requested.filter((url) => url.includes('-p'))).toHaveLength(1);
+    expect(requested.filter((url) => url.includes('-r'))).toHaveLength(1);
+    expect(files.size).toBeGreaterThan(requested.length + 10);
+    // A newer build replaced the files: the query fails, the next one reads the new head.
+    const {files: rebuilt} = served(records.slice(0, 4));
+    files.clear();
+    for (const [url, data] of rebuilt) files.set(url, data);
+    await expect(client.search({requests: [{query: 'limits'}]})).rejects.toThrow('404');
+    const retry = await client.search({requests: [{query: 'wallet'}]});
+    expect(retry.results[0]!.hits[0]!.hierarchy.lvl1).toBe('Wallet API');
+  });
+
+  test('a small index: the rest of it comes in the background after the first answer', async () => {
+    const {files, requested, fetchFile} = served(records, {shardSize: 1, chunkSize: 1});
+    const client = createLocalSearchClient('/search-index.json', fetchFile);
+    await client.search({requests: [{query: 'mint'}]});
+    await expect.poll(() => new Set(requested).size).toBe(files.size);
+    expect(requested).toHaveLength(files.size);
   });
 
   test('1,000 generated hostile queries neither throw nor return markup', async () => {
-    const client = createLocalSearchClient('/search-index.json', async () => indexFile);
+    const client = createLocalSearchClient('/search-index.json', served(records).fetchFile);
     const pieces = [
       '<script>alert(1)</script>',
       '"><svg onload=alert(1)>',

@@ -1,5 +1,13 @@
 import {test, expect} from '@playwright/test';
-import {SearchEngine, stem, tokenize, typoDistance} from '../../src/plugins/search/engine';
+import {
+  buildIndexFiles,
+  indexWords,
+  IndexStore,
+  SearchEngine,
+  stem,
+  tokenize,
+  typoDistance,
+} from '../../src/plugins/search/engine';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/plugins/search/types';
 
@@ -71,6 +79,7 @@ test.describe('search engine', () => {
       ['wallet', 'wallets'],
       ['create', 'creating', 'created', 'creates'],
       ['category', 'categories'],
+      ['manage', 'managed', 'management'],
     ]) {
       expect(new Set(group.map(stem)).size, group.join(' ')).toBe(1);
     }
@@ -197,5 +206,75 @@ test.describe('search engine', () => {
         expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<(script|img)/i);
       }
     }
+  });
+});
+
+test.describe('search ranking signals', () => {
+  const rank = (engine: SearchEngine, query: string) =>
+    engine.search({query}).hits.map((hit) => hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1);
+
+  test('a name written joined is a name: found solid, and before its words apart', () => {
+    expect(indexWords('Send client_secret to /api/wallet/get-wallet-transactions')).toEqual([
+      'send',
+      'client',
+      'secret',
+      'clientsecret',
+      'to',
+      'api',
+      'wallet',
+      'get',
+      'wallet',
+      'transactions',
+      'apiwalletgetwallettransactions',
+      'getwallettransactions',
+    ]);
+    const engine = new SearchEngine([
+      record({lvl1: 'Keys', content: 'A client of the portal gets a secret key.'}),
+      record({lvl1: 'Headers', content: 'Every call sends the client_secret header.'}),
+      record({lvl1: 'Wallet history', lvl2: 'Get wallet transaction count'}),
+      record({lvl1: 'Wallet extras', content: 'GET /api/wallet/get-wallet-transactions'}),
+    ]);
+    expect(rank(engine, 'client_secret')).toEqual(['Headers', 'Keys']);
+    expect(rank(engine, 'get-wallet-transactions')[0]).toBe('Wallet extras');
+    // A path is found from its beginning, as a reader types it.
+    expect(rank(engine, '/api/wallet/get-wal')[0]).toBe('Wallet extras');
+  });
+
+  test("content that opens with the query's word (a parameter row) comes before content that mentions it", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Async writes', content: 'Your request includes a callback_url that MasChain calls.'}),
+      record({lvl1: 'Mint tokens', content: 'callback_url required string — Your HTTPS endpoint.'}),
+    ]);
+    expect(rank(engine, 'callback_url')).toEqual(['Mint tokens', 'Async writes']);
+  });
+
+  test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'NFT API', lvl2: 'Mint tokens'}),
+      record({lvl1: 'Token API', lvl2: 'Mint tokens'}),
+    ]);
+    expect(engine.search({query: 'mint tokens'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Token API',
+      'NFT API',
+    ]);
+  });
+});
+
+test.describe('prebuilt index', () => {
+  test('keeps every record whole: the records read back from its files are the records given', () => {
+    const {head, shards, chunks} = buildIndexFiles(records, [['testnet', 'staging']], {
+      shardSize: 200,
+      chunkSize: 200,
+    });
+    expect(shards.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(3);
+    const store = new IndexStore(JSON.parse(JSON.stringify(head)), {
+      shards: JSON.parse(JSON.stringify(shards)),
+      chunks: JSON.parse(JSON.stringify(chunks)),
+    });
+    const readBack = Array.from({length: store.recordCount}, (_, i) => store.record(i));
+    const byId = (list: SearchRecord[]) =>
+      Object.fromEntries(list.map((item) => [item.objectID, {...item, keywords: item.keywords}]));
+    expect(byId(readBack)).toEqual(byId(records));
   });
 });

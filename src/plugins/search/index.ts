@@ -1,12 +1,12 @@
 /**
  * Search, in one plugin: builds the site's DocSearch records after each
  * production build (and from the markdown twins under `npm start`), ships
- * them with the synonyms as /search-index.json, and provides the SearchBar
- * that answers from that file unless Algolia credentials were given (see
- * ./config.ts); then the file is only the input of `npm run search:push`.
+ * them with the synonyms as a prebuilt index (/search-index.json and the
+ * files it names) and as /search-records.json, the input of
+ * `npm run search:push`, and provides the SearchBar that answers from the
+ * prebuilt index unless Algolia credentials were given (see ./config.ts).
  * See README.md in this folder.
  */
-import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -14,7 +14,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {collectRecords} from './build/collect';
 import {writeDevIndex} from './build/devIndex';
 import {loadSynonyms} from './build/synonyms';
-import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndexFile} from './types';
+import {writeSearchIndex} from './build/writeIndex';
 
 export type Options = {
   /** Route prefixes that never enter the index. */
@@ -92,12 +92,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
         siteUrl: siteConfig.url,
         excludedPrefixes: options.excludedPrefixes,
       });
-      const file: SearchIndexFile = {
-        version: SEARCH_INDEX_VERSION,
-        synonyms: await loadSynonyms(synonymsFile),
-        records,
-      };
-      await writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(file));
+      await writeSearchIndex(outDir, records, await loadSynonyms(synonymsFile));
     },
   };
 }

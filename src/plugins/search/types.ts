@@ -35,14 +35,20 @@ export type SearchRecord = {
 /** Groups of words or phrases that mean the same (Algolia's multi-way synonyms). */
 export type SynonymGroup = string[];
 
-/** The format of the file below; a client that reads another version says so. */
-export const SEARCH_INDEX_VERSION = 2;
+/** The format of the records file; `npm run search:push` reads it. */
+export const SEARCH_RECORDS_VERSION = 2;
 
-/** The file the build ships at /search-index.json. */
-export type SearchIndexFile = {
-  version: typeof SEARCH_INDEX_VERSION;
+/**
+ * The records and synonyms as Algolia takes them, written by the build at
+ * /search-records.json for `npm run search:push`; the site never fetches it.
+ */
+export type SearchRecordsFile = {
+  version: typeof SEARCH_RECORDS_VERSION;
   synonyms: SynonymGroup[];
   records: SearchRecord[];
 };
 
+export const SEARCH_RECORDS_PATH = '/search-records.json';
+
+/** The head of the prebuilt index (see engine/format.ts), which the site fetches first. */
 export const SEARCH_INDEX_PATH = '/search-index.json';

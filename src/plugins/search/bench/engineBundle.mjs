@@ -1,13 +1,13 @@
-// The engine as the benchmarks load it: the plugin's public entry
-// (engine/index.ts) bundled by Rspack, the bundler of the site build, into
-// one ES module that both Node and Chromium import.
+// The engine as the benchmarks load it: the engine's public entry and the
+// client (bench/entry.ts) bundled by Rspack, the bundler of the site build,
+// into one ES module that both Node and Chromium import.
 import {mkdtemp, readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {rspack} from '@rspack/core';
 
-const entry = path.resolve(import.meta.dirname, '../engine/index.ts');
+const entry = path.resolve(import.meta.dirname, 'entry.ts');
 
 export async function bundleEngine() {
   const outDir = await mkdtemp(path.join(tmpdir(), 'search-engine-'));

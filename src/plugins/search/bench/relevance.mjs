@@ -1,7 +1,10 @@
 // Relevance: the queries of queries.yaml against the site's engine and, over
 // the same records in the same run, an untuned MiniSearch (prefix and fuzzy
 // search on, no boosts) as the baseline. Prints success@1, success@5, MRR
-// and empty answers for each, and the queries the site's engine misses.
+// and empty answers for each, on every query and on two splits: every fifth
+// query is held out (ranking is tuned on the others and checked on these,
+// so a change that only fits the tuning queries shows), and the queries the
+// site's engine misses.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
@@ -65,13 +68,35 @@ export function score(search, queries) {
   return {successAt1: first / n, successAt5: inFive / n, mrr: reciprocal / n, empty, misses};
 }
 
-export function printTable(rows, count) {
+/** Every fifth query (the 5th, 10th, …) is held out; the others are the tuning split. */
+export function splitQueries(queries) {
+  const isHeldOut = (_, i) => i % 5 === 4;
+  return {
+    all: queries,
+    tuning: queries.filter((query, i) => !isHeldOut(query, i)),
+    heldOut: queries.filter(isHeldOut),
+  };
+}
+
+/** `engines`: [name, search] pairs; prints their figures on every split. */
+export function printRelevance(engines, queries) {
+  const splits = splitQueries(queries);
   const pct = (value) => `${(value * 100).toFixed(1)}%`.padStart(8);
-  console.log(`Relevance over ${count} reader queries (a hit on any answering page counts):`);
-  console.log(`  ${'engine'.padEnd(34)} success@1 success@5      MRR  empty`);
-  for (const [name, figures] of rows) {
-    console.log(
-      `  ${name.padEnd(34)} ${pct(figures.successAt1)}  ${pct(figures.successAt5)} ${figures.mrr.toFixed(3).padStart(8)} ${String(figures.empty).padStart(6)}`,
-    );
+  console.log(`Relevance over ${queries.length} reader queries (a hit on any answering page counts):`);
+  console.log(`  ${'engine'.padEnd(34)} ${'split'.padEnd(13)} success@1 success@5      MRR  empty`);
+  const figures = {};
+  for (const [name, search] of engines) {
+    for (const [split, label] of [
+      ['all', `all (${splits.all.length})`],
+      ['tuning', `tuning (${splits.tuning.length})`],
+      ['heldOut', `held out (${splits.heldOut.length})`],
+    ]) {
+      const result = score(search, splits[split]);
+      figures[`${name}/${split}`] = result;
+      console.log(
+        `  ${name.padEnd(34)} ${label.padEnd(13)} ${pct(result.successAt1)}  ${pct(result.successAt5)} ${result.mrr.toFixed(3).padStart(8)} ${String(result.empty).padStart(6)}`,
+      );
+    }
   }
+  return figures;
 }

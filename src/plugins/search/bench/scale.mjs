@@ -1,9 +1,10 @@
 // Scale: the site's records multiplied 4 and 16 times (each copy a synthetic
-// variation of a real page: its own path, title and identifiers), then the
-// index size, the time Chromium takes to download, parse and load it, and
-// the time from the first query to its first result with the CPU slowed
-// down 4 times, as a mid-range phone.
-import {gzipSync} from 'node:zlib';
+// variation of a real page: its own path, title and identifiers), built into
+// the prebuilt index as the build writes it. Prints the index's size (all of
+// it, and its head), and in Chromium with the CPU slowed down 4 times, as a
+// mid-range phone: the time to load the head, and from the start to the first
+// query's hits (head, the postings and records that query needs, ranking,
+// highlighting), with what that query fetched.
 import {kib, median} from '../../../../scripts/bench/lib.mjs';
 
 /** The n-th variation of a record: another page with the same kind of text. */
@@ -23,49 +24,89 @@ function variation(record, n) {
   };
 }
 
-export function scaledIndex(file, factor) {
-  const records = [];
-  for (let n = 0; n < factor; n += 1) for (const record of file.records) records.push(variation(record, n));
-  return JSON.stringify({...file, records});
+export function scaledRecords(records, factor) {
+  const scaled = [];
+  for (let n = 0; n < factor; n += 1) for (const record of records) scaled.push(variation(record, n));
+  return scaled;
 }
 
-/** Measures one scaled index in a fresh page: load time, and first result under 4x CPU slowdown. */
-async function measure(browser, origin, engineSource, body) {
+/** The files of the prebuilt index for some records, by path under the site root, as JSON text. */
+export function indexFiles(engine, records, synonyms) {
+  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms);
+  const files = new Map([['search-index.json', JSON.stringify(head)]]);
+  shards.forEach((shard, k) => files.set(engine.postingsFile(head, k), JSON.stringify(shard)));
+  chunks.forEach((chunk, k) => files.set(engine.recordsFile(head, k), JSON.stringify(chunk)));
+  return files;
+}
+
+/** What DocSearch sends for a query typed in the modal. */
+export const DOCSEARCH_PARAMS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
+/** One cold load in a fresh page: head load time, and first result time. */
+async function measure(browser, server, query) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(`${origin}/__bench/**`, (route) =>
-    route.request().url().endsWith('.mjs')
-      ? route.fulfill({contentType: 'text/javascript', body: engineSource})
-      : route.fulfill({contentType: 'application/json', body}),
-  );
-  await page.goto(`${origin}/markdown-page`);
+  await page.goto(server.url);
+  await page.evaluate(() => import('/engine.mjs'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  const figures = await page.evaluate(async () => {
-    const {SearchEngine} = await import('/__bench/engine.mjs');
-    const started = performance.now();
-    const file = await (await fetch('/__bench/index.json')).json();
-    const engine = new SearchEngine(file.records, file.synonyms);
-    const loaded = performance.now();
-    engine.search({query: 'create wallet', hitsPerPage: 20});
-    return {loadMs: loaded - started, firstResultMs: performance.now() - started};
-  });
+  const figures = await page.evaluate(
+    async ({query, params}) => {
+      const {createLocalSearchClient} = await import('/engine.mjs');
+      const started = performance.now();
+      const client = createLocalSearchClient('/search-index.json');
+      await client.search({requests: []});
+      const loaded = performance.now();
+      const {results} = await client.search({requests: [{query, ...params}]});
+      const firstResultMs = performance.now() - started;
+      // What the first result needed (a small index fetches the rest in the background afterwards).
+      const fetched = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname.slice(1))
+        .filter((name) => name.endsWith('.json'));
+      return {loadMs: loaded - started, firstResultMs, hits: results[0].hits.length, fetched};
+    },
+    {query, params: DOCSEARCH_PARAMS},
+  );
   await context.close();
+  if (figures.hits === 0) throw new Error(`The scale benchmark's query "${query}" found nothing.`);
   return figures;
 }
 
-export async function printScale({browser, origin, engineSource, file, runs = 3}) {
+/** `engine`: the bundle of engineBundle.mjs ({module, source}); `server`: a fileServer.mjs server. */
+export async function printScale({
+  browser,
+  server,
+  engine,
+  records,
+  synonyms,
+  runs = 3,
+  query = 'create wallet',
+}) {
   console.log(
-    'Scale (synthetic variations of the real pages; CPU slowed down 4x; median of ' + runs + ' runs):',
+    `Scale (synthetic variations of the real pages; CPU slowed down 4x; median of ${runs} runs; first query "${query}"):`,
   );
-  console.log('  records   index gzip   load (fetch+parse+index)   first result');
+  console.log(
+    '  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)',
+  );
   for (const factor of [1, 4, 16]) {
-    const body = scaledIndex(file, factor);
+    const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms);
+    const sizes = server.serve([...files, ['engine.mjs', engine.source]]);
+    sizes.delete('engine.mjs');
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, origin, engineSource, body));
-    const records = file.records.length * factor;
+    for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server, query));
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const {fetched} = results[0];
+    const fetchedBytes = fetched.reduce((sum, name) => sum + sizes.get(name), 0);
     console.log(
-      `  ${String(records).padStart(7)}   ${kib(gzipSync(body).length).padStart(10)}   ${`${median(results.map((r) => r.loadMs)).toFixed(0)} ms`.padStart(24)}   ${`${median(results.map((r) => r.firstResultMs)).toFixed(0)} ms`.padStart(12)}`,
+      `  ${String(records.length * factor).padStart(7)}   ${`${kib(total)} (${files.size})`.padStart(18)}   ${kib(sizes.get('search-index.json')).padStart(9)}   ${`${median(results.map((r) => r.loadMs)).toFixed(0)} ms`.padStart(9)}   ${`${median(results.map((r) => r.firstResultMs)).toFixed(0)} ms`.padStart(12)}   ${`${fetched.length} files, ${kib(fetchedBytes)}`.padStart(21)}`,
     );
   }
 }

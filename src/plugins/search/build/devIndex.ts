@@ -2,14 +2,14 @@
  * The dev server renders no HTML, so `npm start` gets its search records from
  * each doc's markdown twin instead: same outline, same record generator.
  */
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {componentHandlers} from '../../../lib/markdown/build/componentHandlers';
 import {docToMarkdown} from '../../../lib/markdown/build/docToMarkdown';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
-import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndexFile, type SynonymGroup} from '../types';
+import type {SynonymGroup} from '../types';
+import {writeSearchIndex} from './writeIndex';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -54,7 +54,5 @@ export async function writeDevIndex(options: {
       return outlineToRecords(outline, siteUrl);
     }),
   );
-  const file: SearchIndexFile = {version: SEARCH_INDEX_VERSION, synonyms: options.synonyms, records: perDoc.flat()};
-  await mkdir(options.outDir, {recursive: true});
-  await writeFile(path.join(options.outDir, SEARCH_INDEX_PATH), JSON.stringify(file));
+  await writeSearchIndex(options.outDir, perDoc.flat(), options.synonyms);
 }

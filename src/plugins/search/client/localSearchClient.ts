@@ -1,9 +1,12 @@
 /**
  * A search client with the shape of Algolia's lite client (`search`), that
- * answers from the index file the build ships with the site.
+ * answers from the prebuilt index the build ships with the site: the head
+ * first, then for each query the postings shards and record chunks it needs
+ * (each file fetched once, shared by concurrent queries).
  */
-import {SearchEngine, type SearchParams, type SearchResult} from '../engine';
-import {SEARCH_INDEX_VERSION, type SearchIndexFile} from '../types';
+import {Engine, type SearchParams, type SearchResult} from '../engine/engine';
+import {INDEX_VERSION, postingsFile, recordsFile, type IndexHead} from '../engine/format';
+import {IndexStore, type IndexFile} from '../engine/store';
 
 type Request = SearchParams & {indexName?: string; params?: SearchParams | string};
 type SearchArgs = Request[] | {requests: Request[]};
@@ -12,22 +15,39 @@ export type LocalSearchClient = {
   search(args: SearchArgs): Promise<{results: Array<SearchResult & {index: string}>}>;
 };
 
-export type FetchIndex = (url: string) => Promise<SearchIndexFile>;
+/** Fetches one file of the index and returns its parsed JSON. */
+export type FetchFile = (url: string) => Promise<unknown>;
 
-async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
+/** A query needs at most: postings, its best candidates' records, its page's records. */
+const MAX_LOAD_ROUNDS = 4;
+/**
+ * A site this small (about 300 KB of index, gzip) gets the rest of its index
+ * in the background after the first answer, two files at a time, so typing
+ * never waits for the network; a larger one fetches only what each query needs.
+ */
+const PREFETCH_RECORDS = 5000;
+const PREFETCH_CONCURRENCY = 2;
+
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, {credentials: 'same-origin'});
   if (!response.ok) {
     throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   }
-  const file = (await response.json()) as SearchIndexFile;
+  return response.json();
+}
+
+function checkHead(value: unknown): IndexHead {
+  const head = value as IndexHead | null;
   if (
-    file?.version !== SEARCH_INDEX_VERSION ||
-    !Array.isArray(file.records) ||
-    !Array.isArray(file.synonyms)
+    head?.version !== INDEX_VERSION ||
+    !Array.isArray(head.words) ||
+    !Array.isArray(head.synonyms) ||
+    !Array.isArray(head.pages) ||
+    typeof head.types !== 'string'
   ) {
     throw new Error('The search index has an unexpected format.');
   }
-  return file;
+  return head;
 }
 
 /** Algolia accepts params as an object or as a URL-encoded string; we accept both. */
@@ -43,30 +63,95 @@ function normalizeRequest(request: Request): SearchParams & {indexName: string} 
   return {...rest, ...extra, indexName};
 }
 
+type LoadedIndex = {engine: Engine; load(file: IndexFile): Promise<void>; prefetch(): void};
+
 export function createLocalSearchClient(
   indexUrl: string,
-  fetchIndex: FetchIndex = fetchIndexFile,
+  fetchFile: FetchFile = fetchJson,
+  {prefetchRecords = PREFETCH_RECORDS}: {prefetchRecords?: number} = {},
 ): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
-  const loadEngine = (): Promise<SearchEngine> => {
-    if (!engine) {
-      const attempt = fetchIndex(indexUrl).then((file) => new SearchEngine(file.records, file.synonyms));
-      engine = attempt;
+  const directory = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
+  let index: Promise<LoadedIndex> | null = null;
+
+  /** `forget` drops this index, so the next query starts again from the head. */
+  const open = (head: IndexHead, forget: () => void): LoadedIndex => {
+    const store = new IndexStore(head);
+    const files = new Map<string, Promise<void>>();
+    let isPrefetching = false;
+    const loaded: LoadedIndex = {
+      engine: new Engine(store),
+      load(file) {
+        const name =
+          file.kind === 'postings' ? postingsFile(head, file.index) : recordsFile(head, file.index);
+        let pending = files.get(name);
+        if (!pending) {
+          pending = fetchFile(directory + name).then((data) => {
+            if (!Array.isArray(data)) throw new Error('The search index has an unexpected format.');
+            store.addFile(file, data);
+          });
+          files.set(name, pending);
+          // A file that failed (a newer build may have replaced this one) is fetched again, with the head.
+          pending.catch(() => {
+            files.delete(name);
+            forget();
+          });
+        }
+        return pending;
+      },
+      prefetch() {
+        if (isPrefetching || store.recordCount > prefetchRecords) return;
+        isPrefetching = true;
+        const queue: IndexFile[] = [
+          ...head.shards.map((_, index) => ({kind: 'postings' as const, index})),
+          ...head.chunks.map((_, index) => ({kind: 'records' as const, index})),
+        ];
+        const next = (): Promise<void> | undefined => {
+          const file = queue.shift();
+          // A failure is met again, and reported, by the query that needs the file.
+          return file && loaded.load(file).then(next, () => undefined);
+        };
+        for (let i = 0; i < PREFETCH_CONCURRENCY; i += 1) void next();
+      },
+    };
+    return loaded;
+  };
+
+  const loadIndex = (): Promise<LoadedIndex> => {
+    if (!index) {
+      const forget = () => {
+        if (index === attempt) index = null;
+      };
+      const attempt = fetchFile(indexUrl).then((value) => open(checkHead(value), forget));
+      index = attempt;
       // A failed load is not cached: the next query tries again.
-      attempt.catch(() => {
-        if (engine === attempt) engine = null;
-      });
+      attempt.catch(forget);
     }
-    return engine;
+    return index;
+  };
+
+  const answer = async (loaded: LoadedIndex, params: SearchParams): Promise<SearchResult> => {
+    for (let round = 0; round < MAX_LOAD_ROUNDS; round += 1) {
+      const attempt = loaded.engine.attempt(params);
+      if ('result' in attempt) {
+        loaded.prefetch();
+        return attempt.result;
+      }
+      await Promise.all(attempt.missing.map((file) => loaded.load(file)));
+    }
+    throw new Error('The search index did not load the files this query needs.');
   };
 
   return {
     async search(args) {
       const requests = (Array.isArray(args) ? args : args.requests).map(normalizeRequest);
-      const loaded = await loadEngine();
-      return {
-        results: requests.map(({indexName, ...params}) => ({...loaded.search(params), index: indexName})),
-      };
+      const loaded = await loadIndex();
+      const results = await Promise.all(
+        requests.map(async ({indexName, ...params}) => ({
+          ...(await answer(loaded, params)),
+          index: indexName,
+        })),
+      );
+      return {results};
     },
   };
 }

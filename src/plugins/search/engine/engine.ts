@@ -1,6 +1,6 @@
 /**
- * An in-memory search over DocSearch records that answers the way the
- * DocSearch UI expects Algolia to, with Algolia's defaults for a docs site:
+ * A search over the prebuilt index that answers the way the DocSearch UI
+ * expects Algolia to, with Algolia's defaults for a docs site:
  * - every word must match; when the words do not all meet in one record,
  *   all become optional and records rank by how many, and which (rarer
  *   first), they match (removeWordsIfNoResults: 'allOptional');
@@ -11,57 +11,49 @@
  * - synonyms from the site's synonyms file;
  * - ties broken as Algolia does: typos, proximity, attribute, exactness,
  *   then the records' own weights; one hit per URL.
+ *
+ * The first pass ranks every candidate from the postings alone; the best
+ * few are then ranked in full from their text (proximity, heading length).
+ * What the index has not loaded yet is reported as missing files (see
+ * ./store.ts), so the client fetches only what a query needs.
  */
-import type {HierarchyLevel, SearchRecord, SynonymGroup} from '../types';
+import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
-import {SynonymTable} from './synonyms';
-import {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
+import {Meets, recordsMeetingAll, TermMeets} from './meets';
+import {QueryTerms, type Term, type WordMatches} from './query';
+import {
+  compareRanks,
+  CONTENT_WEIGHT,
+  HEADING_FIELDS,
+  headingWeight,
+  KEYWORDS_WEIGHT,
+  KIND_WEIGHT,
+  LEAD_WEIGHT,
+  MAX_DISTANCE,
+  NEAR_IN_HEADING,
+  NEAR_IN_TEXT,
+  pageWeight,
+  proximity,
+  proximityFactor,
+  TEXT_FIELDS_SHIFT,
+  TITLE_BIT,
+  TITLE_WEIGHT,
+  type Rank,
+} from './ranking';
+import type {IndexFile, IndexStore} from './store';
+import {indexWords} from './words';
+import type {HierarchyLevel, SearchRecord} from '../types';
 
 type Field = HierarchyLevel | 'content' | 'keywords';
 const FIELDS: Field[] = [...LEVELS, 'content', 'keywords'];
 
 /** Algolia ignores query text past 512 characters; so do we. */
 const MAX_QUERY_LENGTH = 512;
-const MAX_QUERY_WORDS = 12;
-/** Word expansions kept between queries: a reader types the same words again and again. */
-const EXPANSION_CACHE_SIZE = 500;
-
-/** How an index word matches a query word; lower is better. */
-const Kind = {
-  Exact: 0,
-  /** Same stem (plural, ending) or a synonym: no typo, but not exact. */
-  Form: 1,
-  Prefix: 2,
-  Typo: 3,
-} as const;
-type Kind = (typeof Kind)[keyof typeof Kind];
-
-type Match = {kind: Kind; typos: number};
-/** Index words a query word matches. */
-type WordMatches = Map<string, Match>;
-
-/**
- * One thing the query asks for: a word, or a phrase of the synonyms file.
- * It is met by any of its alternatives, each a list of words that must all match.
- */
-type Term = {
-  queryWords: string[];
-  alternatives: WordMatches[][];
-  /** Every word of every alternative, for proximity. */
-  anyWord: WordMatches;
-  isStopWord: boolean;
-};
-
-type PreparedRecord = {
-  record: SearchRecord;
-  fieldWords: Map<Field, Set<string>>;
-  /** Words in reading order, fields apart by a gap, for proximity. */
-  sequence: string[];
-};
-
-/** Algolia's cap on the distance of two words, and the distance between two fields. */
-const MAX_DISTANCE = 8;
+/** Addresses whose records are ranked in full per query (or as many as the page shows); the rest keep the first pass's order. */
+const FULL_RANK_LIMIT = 20;
+/** Records whose words for proximity are kept between queries. */
+const SEQUENCE_CACHE_SIZE = 2000;
 
 export type SearchParams = HighlightParams & {
   query?: string;
@@ -84,41 +76,10 @@ export type SearchResult = {
   facets?: Record<string, Record<string, number>>;
 };
 
+/** A result, or the files the index needs before it can answer. */
+export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
+
 export type {Hit};
-
-function fieldText(record: SearchRecord, field: Field): string | null {
-  if (field === 'content') return record.content;
-  if (field === 'keywords') return record.keywords ?? null;
-  return record.hierarchy[field];
-}
-
-/**
- * How much a match in each field says: the record's own heading, the page
- * title, other headings, body text, code identifiers, and last the section
- * name, which every record of the section shares.
- */
-function fieldWeight(record: SearchRecord, field: Field): number {
-  if (field === 'content') return 0.6;
-  if (field === record.type) return 1;
-  if (field === 'keywords') return 0.55;
-  if (field === 'lvl0') return 0.3;
-  return field === 'lvl1' ? 0.8 : 0.7;
-}
-
-/** How much a match of each kind is worth against the reader's exact word. */
-const KIND_WEIGHT: Record<Kind, number> = {
-  [Kind.Exact]: 1,
-  [Kind.Form]: 0.95,
-  [Kind.Prefix]: 0.85,
-  [Kind.Typo]: 0.7,
-};
-/** A synonym from the file is worth less than the reader's own word. */
-const SYNONYM_WEIGHT = 0.8;
-
-/** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
-function pageWeight(pageRank: number): number {
-  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.6;
-}
 
 /** The heading a record sits under (its own level of the hierarchy). */
 function ownHeading(record: SearchRecord): string {
@@ -126,368 +87,421 @@ function ownHeading(record: SearchRecord): string {
   return (level && record.hierarchy[level]) || record.hierarchy.lvl1 || '';
 }
 
-/** Candidates ranked in full per query; the rest keep their cheap order. */
-const FULL_RANK_LIMIT = 200;
+function fieldText(record: SearchRecord, field: Field): string | null {
+  if (field === 'content') return record.content;
+  if (field === 'keywords') return record.keywords ?? null;
+  return record.hierarchy[field];
+}
 
-type Rank = {
-  words: number;
-  score: number;
-  typos: number;
-  proximity: number;
-  /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
-  headingWords: number;
-  level: number;
-  position: number;
+/** What the first pass leaves for the second: the query's terms, how records meet each, the records in order. */
+type FirstPass = {
+  terms: Term[];
+  required: Term[];
+  termMeets: TermMeets[];
+  order: TieredOrder;
+  /** Distinct addresses among all the records met. */
+  urlCount: number;
 };
 
-/**
- * allOptional first (a record with more of the words wins), then typos as
- * Algolia orders them, then the relevance of how it meets the words.
- */
-function compareRanks(a: Rank, b: Rank): number {
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    b.score - a.score ||
-    a.proximity - b.proximity ||
-    a.headingWords - b.headingWords ||
-    b.level - a.level ||
-    a.position - b.position
-  );
-}
+const INDEX_STEPS = 2 ** 24;
+const SCORE_STEPS = 2 ** 20;
 
 /**
- * Algolia's proximity: for each pair of neighbouring query words, how far
- * apart the record has them (a reversed pair one further), capped; lower is closer.
+ * Ranks in order (compareRanks), sorted natively: words, typos and the score
+ * (to a thousandth) are packed with the rank's place into one number (53
+ * bits), and only runs that tie on those are sorted with compareRanks. Tens
+ * of thousands of candidates, on a phone.
  */
-function proximity(sequence: string[], words: Array<WordMatches | null>): number {
-  if (words.length < 2) return 0;
-  const positions = words.map((matches) => {
-    if (!matches) return [];
-    const found: number[] = [];
-    sequence.forEach((word, position) => {
-      if (word && matches.has(word)) found.push(position);
-    });
-    return found;
+function sortRanks(ranks: Rank[]): Rank[] {
+  const count = ranks.length;
+  const keys = new Float64Array(count);
+  ranks.forEach((rank, i) => {
+    const group =
+      (rank.words * 32 + 31 - Math.min(rank.typos, 31)) * SCORE_STEPS +
+      Math.min(SCORE_STEPS - 1, Math.round(rank.score * 1000));
+    keys[i] = group * INDEX_STEPS + (INDEX_STEPS - 1 - i);
   });
-  let total = 0;
-  for (let i = 1; i < positions.length; i += 1) {
-    let best = MAX_DISTANCE;
-    for (const a of positions[i - 1]!) {
-      for (const b of positions[i]!) {
-        best = Math.min(best, b > a ? b - a - 1 : a - b + 1);
-      }
-    }
-    total += best;
+  keys.sort();
+  const sorted = new Array<Rank>(count);
+  const groups = new Float64Array(count);
+  for (let k = 0; k < count; k += 1) {
+    const key = keys[count - 1 - k]!;
+    sorted[k] = ranks[INDEX_STEPS - 1 - (key % INDEX_STEPS)]!;
+    groups[k] = Math.floor(key / INDEX_STEPS);
   }
-  return total;
+  for (let start = 0, end = 1; end <= count; end += 1) {
+    if (end < count && groups[end] === groups[start]) continue;
+    if (end - start > 1) {
+      const run = sorted.slice(start, end).sort(compareRanks);
+      for (let k = 0; k < run.length; k += 1) sorted[start + k] = run[k]!;
+    }
+    start = end;
+  }
+  return sorted;
 }
 
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
+/** The first pass's order: tiers of records (by the number of words met, most first), each ranked when reached. */
+class TieredOrder {
+  private readonly ranked: Rank[] = [];
+  private nextTier = 0;
+
+  constructor(
+    private readonly tiers: number[][],
+    private readonly rankTier: (records: number[]) => Rank[],
+  ) {}
+
+  /** The k-th rank, or undefined past the last record. */
+  at(k: number): Rank | undefined {
+    while (this.ranked.length <= k && this.nextTier < this.tiers.length) {
+      const tier = this.tiers[this.nextTier]!;
+      this.nextTier += 1;
+      if (tier.length > 0) this.ranked.push(...this.rankTier(tier));
+    }
+    return this.ranked[k];
   }
-  return low;
 }
 
-export class SearchEngine {
-  private readonly prepared: PreparedRecord[];
-  private readonly postings = new Map<string, number[]>();
-  /** Every distinct word, sorted, for prefix look-ups. */
-  private readonly vocabulary: string[];
-  private readonly wordsByStem = new Map<string, string[]>();
-  /** Words by length, for typo look-ups. */
-  private readonly wordsByLength: string[][] = [];
-  private readonly synonyms: SynonymTable;
-  private readonly expansions = new Map<string, WordMatches>();
+export class Engine {
+  private readonly query: QueryTerms;
+  private readonly sequences = new Map<number, string[]>();
+  private lastPass: {key: string; pass: FirstPass} | null = null;
+  /** Worth of each field combination of a heading posting, per record type. */
+  private readonly headingWorth = new Float64Array((1 << HEADING_BITS) * 8).fill(-1);
 
-  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = []) {
-    this.prepared = records.map((record, index) => {
-      const fieldWords = new Map<Field, Set<string>>();
-      const sequence: string[] = [];
-      const seen = new Set<string>();
-      for (const field of FIELDS) {
-        const text = fieldText(record, field);
-        const words = text ? indexWords(text) : [];
-        fieldWords.set(field, new Set(words));
-        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
-        for (const word of words) {
-          if (seen.has(word)) continue;
-          seen.add(word);
-          const list = this.postings.get(word);
-          if (list) list.push(index);
-          else this.postings.set(word, [index]);
-        }
-      }
-      return {record, fieldWords, sequence};
-    });
-    this.vocabulary = [...this.postings.keys()].sort();
-    for (const word of this.vocabulary) {
-      const wordStem = stem(word);
-      const sameStem = this.wordsByStem.get(wordStem);
-      if (sameStem) sameStem.push(word);
-      else this.wordsByStem.set(wordStem, [word]);
-      (this.wordsByLength[word.length] ??= []).push(word);
-    }
-    this.synonyms = new SynonymTable(synonyms);
+  constructor(private readonly store: IndexStore) {
+    this.query = new QueryTerms(store.head, store.wordIndex);
   }
 
   get size(): number {
-    return this.prepared.length;
+    return this.store.recordCount;
   }
 
-  /** Index words a query word matches, with how it matches. */
-  private expandWord(queryWord: string, allowPrefix: boolean, allowTypos = true): WordMatches {
-    const key = `${allowPrefix ? '*' : ''}${allowTypos ? '~' : ''}${queryWord}`;
-    const cached = this.expansions.get(key);
-    if (cached) return cached;
-    const matches: WordMatches = new Map();
-    const add = (word: string, kind: Kind, typos = 0) => {
-      if (!matches.has(word)) matches.set(word, {kind, typos});
-    };
-    if (this.postings.has(queryWord)) add(queryWord, Kind.Exact);
-    for (const word of this.wordsByStem.get(stem(queryWord)) ?? []) add(word, Kind.Form);
-    if (allowPrefix) {
-      for (let i = lowerBound(this.vocabulary, queryWord); i < this.vocabulary.length; i += 1) {
-        const word = this.vocabulary[i]!;
-        if (!word.startsWith(queryWord)) break;
-        add(word, Kind.Prefix);
-      }
-    }
-    const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
-    for (
-      let length = queryWord.length - maxTypos;
-      maxTypos > 0 && length <= queryWord.length + maxTypos;
-      length += 1
-    ) {
-      for (const word of this.wordsByLength[length] ?? []) {
-        if (matches.has(word) || allowedTypos(word) === 0) continue;
-        const typos = typoDistance(queryWord, word, maxTypos);
-        if (typos <= maxTypos) add(word, Kind.Typo, typos);
-      }
-    }
-    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
-    this.expansions.set(key, matches);
-    return matches;
-  }
-
-  /** The query as terms: its words, with the phrases of the synonyms file as one term each. */
-  private terms(queryWords: string[]): Term[] {
-    const allStopWords = queryWords.every((word) => STOP_WORDS.has(word));
-    return this.synonyms.segment(queryWords).map(({words, group}, i, segments) => {
-      const isLast = i === segments.length - 1;
-      const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
-      const alternatives = [own];
-      for (const phrase of group ?? []) {
-        alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
-      }
-      const anyWord: WordMatches = new Map();
-      for (const alternative of alternatives) {
-        for (const matches of alternative) for (const [word, match] of matches) anyWord.set(word, match);
-      }
-      return {
-        queryWords: words,
-        alternatives,
-        anyWord,
-        isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
-      };
-    });
-  }
-
-  /** Records that meet each alternative of a term (all of its words). */
-  private recordsOf(term: Term): Array<Set<number>> {
-    return term.alternatives.map((alternative) => {
-      let current: Set<number> | null = null;
-      for (const matches of alternative) {
-        const next = new Set<number>();
-        for (const word of matches.keys()) {
-          for (const index of this.postings.get(word) ?? []) {
-            if (!current || current.has(index)) next.add(index);
+  /** Postings shards the words need and the index has not loaded. */
+  private missingPostings(terms: Term[]): IndexFile[] {
+    const shards = new Set<number>();
+    for (const term of terms) {
+      for (const alternative of term.alternatives) {
+        for (const matches of alternative) {
+          for (const word of matches.keys()) {
+            const index = this.store.wordIndex.get(word)!;
+            if (!this.store.hasPostings(index)) shards.add(this.store.shardOf(index));
           }
         }
-        current = next;
-        if (current.size === 0) break;
       }
-      return current ?? new Set<number>();
-    });
+    }
+    return [...shards].map((index) => ({kind: 'postings', index}));
+  }
+
+  private missingRecords(indexes: number[]): IndexFile[] {
+    const chunks = new Set<number>();
+    for (const index of indexes) if (!this.store.hasRecord(index)) chunks.add(this.store.chunkOf(index));
+    return [...chunks].map((index) => ({kind: 'records', index}));
+  }
+
+  private headingValue(bits: number, typeIndex: number): number {
+    const key = (bits << 3) | typeIndex;
+    let value = this.headingWorth[key]!;
+    if (value < 0) {
+      value = 0;
+      for (let level = 0; level < LEVELS.length; level += 1) {
+        if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeIndex));
+      }
+      this.headingWorth[key] = value;
+    }
+    return value;
+  }
+
+  /** For each record that holds one of the words, how well it meets them: the best word, in its best field. */
+  private meets(matches: WordMatches): Meets {
+    const {store} = this;
+    const result = new Meets(store.recordCount);
+    for (const [word, match] of matches) {
+      const postings = store.postings(store.wordIndex.get(word)!);
+      const kindWeight = KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
+      for (let i = 0; i < postings.records.length; i += 1) {
+        const bits = postings.recordBits[i]!;
+        const worth =
+          bits & LEAD_BIT
+            ? LEAD_WEIGHT
+            : bits & CONTENT_BIT
+              ? CONTENT_WEIGHT
+              : bits & KEYWORDS_BIT
+                ? KEYWORDS_WEIGHT
+                : 0;
+        result.add(postings.records[i]!, worth * kindWeight, match.typos, false, bits << TEXT_FIELDS_SHIFT);
+      }
+      for (let i = 0; i < postings.sections.length; i += 1) {
+        const section = postings.sections[i]!;
+        const bits = postings.sectionBits[i]!;
+        const inTitle = (bits & TITLE_BIT) !== 0;
+        for (
+          let record = store.sectionStart[section]!;
+          record < store.sectionStart[section + 1]!;
+          record += 1
+        ) {
+          result.add(
+            record,
+            this.headingValue(bits, store.typeIndex[record]!) * kindWeight,
+            match.typos,
+            inTitle,
+            bits,
+          );
+        }
+      }
+    }
+    return result;
   }
 
   /** Rarer words say more about what the reader wants. */
-  private rarity(records: Set<number>): number {
-    return Math.log(1 + this.prepared.length / (1 + records.size));
+  private rarity(count: number): number {
+    return Math.log(1 + this.store.recordCount / (1 + count));
   }
 
+  /** The words of a record in reading order, fields apart by a gap, for proximity. */
+  private sequence(index: number): string[] {
+    let sequence = this.sequences.get(index);
+    if (!sequence) {
+      const record = this.store.record(index);
+      sequence = [];
+      for (const field of FIELDS) {
+        const text = fieldText(record, field);
+        const words = text ? indexWords(text) : [];
+        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
+      }
+      if (this.sequences.size >= SEQUENCE_CACHE_SIZE) this.sequences.clear();
+      this.sequences.set(index, sequence);
+    }
+    return sequence;
+  }
+
+  /** Answers at once; for an index whose files are all loaded (see `attempt` otherwise). */
   search(params: SearchParams): SearchResult {
+    const attempt = this.attempt(params);
+    if ('missing' in attempt) throw new Error('The search index is not fully loaded.');
+    return attempt.result;
+  }
+
+  /** Answers, or says which files of the index it needs first. */
+  attempt(params: SearchParams): Attempt {
     const started = Date.now();
     const query = String(params.query ?? '');
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, 1000);
     const page = clampInt(params.page, 0, 0, 1000);
-    const queryWords = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
+    const pass = this.firstPass(query.slice(0, MAX_QUERY_LENGTH), params.facetFilters);
+    if ('missing' in pass) return pass;
+    const {terms, required, termMeets, order} = pass;
+    const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     if (queryWords.length === 0) {
-      return {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0};
+      return {result: {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0}};
     }
 
-    const terms = this.terms(queryWords);
-    const alternativeRecords = terms.map((term) => this.recordsOf(term));
-    const termRecords = alternativeRecords.map((sets) => new Set(sets.flatMap((set) => [...set])));
-    const required = terms
-      .map((term, i) => ({term, records: termRecords[i]!}))
-      .filter(({term}) => !term.isStopWord);
-    // Rarer terms say more about what the reader wants.
-    // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
-    // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
-    const weights = alternativeRecords.map((sets, i) =>
-      sets.map((set, a) => this.rarity(a === 0 ? set : termRecords[i]!)),
-    );
-    const requiredWeights = terms.flatMap((term, i) =>
-      term.isStopWord ? [] : [this.rarity(termRecords[i]!)],
-    );
+    // The best records of the first FULL_RANK_LIMIT addresses (or as many as the page shows) are ranked in full.
+    const urlsToRank = Math.max(FULL_RANK_LIMIT, (page + 1) * hitsPerPage);
+    const firstUrls = new Set<number>();
+    const best: Rank[] = [];
+    for (let rank = order.at(0); rank; rank = order.at(best.length)) {
+      const url = this.store.urlKey[rank.index]!;
+      if (!firstUrls.has(url) && firstUrls.size === urlsToRank) break;
+      firstUrls.add(url);
+      best.push(rank);
+    }
+    const missingBest = this.missingRecords(best.map(({index}) => index));
+    if (missingBest.length > 0) return {missing: missingBest};
+    const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
+    const fullRanks = best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks);
 
-    // allOptional, always: records with every word rank first (the 'words' criterion), and
-    // records that meet only some of them follow, so a query never fails for one word.
-    let candidates = [...new Set(required.flatMap(({records}) => [...records]))];
-    candidates = candidates.filter((index) =>
-      matchesFacetFilters(this.prepared[index]!.record, params.facetFilters),
-    );
-
-    // Two passes: a cheap order by how many and how rare the words met, then the full rank of the best few hundred.
-    const cheap = candidates
-      .map((index) => {
-        let words = 0;
-        let weight = 0;
-        required.forEach(({records}, i) => {
-          if (records.has(index)) {
-            words += 1;
-            weight += requiredWeights[i]!;
-          }
-        });
-        const {pageRank, level} = this.prepared[index]!.record.weight;
-        return {index, words, weight, page: pageWeight(pageRank), level};
-      })
-      // Equal matches are cut at FULL_RANK_LIMIT by the pages' own weights, not by index.
-      .sort((a, b) => b.words - a.words || b.weight - a.weight || b.page - a.page || b.level - a.level);
-    const ranked = cheap
-      .slice(0, FULL_RANK_LIMIT)
-      .map(({index}) => ({index, rank: this.rank(this.prepared[index]!, terms, termRecords, weights, index)}))
-      .sort((a, b) => compareRanks(a.rank, b.rank))
-      .concat(cheap.slice(FULL_RANK_LIMIT).map(({index}) => ({index, rank: null as unknown as Rank})));
-
-    const seenUrls = new Set<string>();
-    const distinct = ranked.filter(({index}) => {
-      const {url} = this.prepared[index]!.record;
-      if (seenUrls.has(url)) return false;
+    // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
+    const seenUrls = new Set<number>();
+    const distinct: number[] = [];
+    const wanted = params.facets ? Infinity : (page + 1) * hitsPerPage;
+    const take = (index: number) => {
+      const url = this.store.urlKey[index]!;
+      if (seenUrls.has(url)) return;
       seenUrls.add(url);
-      return true;
-    });
-
+      distinct.push(index);
+    };
+    for (const {index} of fullRanks) take(index);
+    for (let k = best.length, rank = order.at(k); rank && distinct.length < wanted; rank = order.at(++k)) {
+      take(rank.index);
+    }
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const missingHits = this.missingRecords(pageItems);
+    if (missingHits.length > 0) return {missing: missingHits};
+
     const matchedWordsOf = (word: string) =>
       terms
         .filter((term) => term.alternatives.some((alternative) => alternative.some((m) => m.has(word))))
         .flatMap((term) => term.queryWords);
     const highlighter = new Highlighter(matchedWordsOf, queryWords.length, params);
     return {
-      ...base,
-      hits: pageItems.map(({index}) => highlighter.hit(this.prepared[index]!.record)),
-      nbHits: distinct.length,
-      nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
-      processingTimeMS: Date.now() - started,
-      ...(params.facets
-        ? {
-            facets: facetCounts(
-              distinct.map(({index}) => this.prepared[index]!.record),
-              params.facets,
-            ),
-          }
-        : {}),
+      result: {
+        ...base,
+        hits: pageItems.map((index) => highlighter.hit(this.store.record(index))),
+        nbHits: pass.urlCount,
+        nbPages: hitsPerPage > 0 ? Math.ceil(pass.urlCount / hitsPerPage) : 0,
+        processingTimeMS: Date.now() - started,
+        ...(params.facets
+          ? {
+              facets: facetCounts(
+                distinct.map((index) => this.store.facetView(index)),
+                params.facets,
+              ),
+            }
+          : {}),
+      },
     };
   }
 
-  /** The best way a record meets one list of words: its worth (0 to 1 a word) and typos, or null. */
-  private meet(prepared: PreparedRecord, alternative: WordMatches[]) {
-    let worth = 0;
-    let typos = 0;
-    for (const matches of alternative) {
-      let best = 0;
-      let bestTypos = 0;
-      for (const field of FIELDS) {
-        const words = prepared.fieldWords.get(field)!;
-        if (words.size === 0) continue;
-        const weight = fieldWeight(prepared.record, field);
-        const consider = (word: string) => {
-          const match = matches.get(word);
-          if (!match) return;
-          const value = weight * KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
-          if (value > best) {
-            best = value;
-            bestTypos = match.typos;
-          }
-        };
-        if (matches.size < words.size) {
-          for (const word of matches.keys()) if (words.has(word)) consider(word);
-        } else {
-          for (const word of words) consider(word);
-        }
-      }
-      if (best === 0) return null;
-      worth += best;
-      typos += bestTypos;
-    }
-    return {worth: worth / alternative.length, typos};
-  }
+  /**
+   * The first pass, from the postings alone: every record that meets a word
+   * of the query, in order of how many words it meets, typos, and score
+   * (proximity guessed from the fields). Kept for the next attempt at the
+   * same query, which comes once the files it asked for are loaded.
+   */
+  private firstPass(
+    query: string,
+    facetFilters: SearchParams['facetFilters'],
+  ): FirstPass | {missing: IndexFile[]} {
+    const key = JSON.stringify([query, facetFilters ?? null]);
+    if (this.lastPass?.key === key) return this.lastPass.pass;
+    const terms = this.query.terms(query);
+    // Question and filler words never decide: they are neither required nor ranked.
+    const required = terms.filter((term) => !term.isStopWord);
+    const missingPostings = this.missingPostings(required);
+    if (missingPostings.length > 0) return {missing: missingPostings};
 
-  private rank(
-    prepared: PreparedRecord,
-    terms: Term[],
-    termRecords: Array<Set<number>>,
-    weights: number[][],
-    index: number,
-  ): Rank {
-    const {record} = prepared;
-    const rank: Rank = {
-      words: 0,
-      score: 0,
-      typos: 0,
-      proximity: 0,
-      headingWords: ownHeading(record).split(/\s+/).length,
-      level: record.weight.level,
-      position: record.weight.position,
+    const {store} = this;
+    const recordCount = store.recordCount;
+    const meetCache = new Map<WordMatches, Meets>();
+    const meetsOf = (matches: WordMatches) => {
+      let found = meetCache.get(matches);
+      if (!found) meetCache.set(matches, (found = this.meets(matches)));
+      return found;
     };
-    const metWords: Array<WordMatches | null> = [];
-    terms.forEach((term, i) => {
-      const isMet = !term.isStopWord && termRecords[i]!.has(index);
-      if (isMet) {
-        let best: {worth: number; typos: number} | null = null;
-        for (const [a, alternative] of term.alternatives.entries()) {
-          const found = this.meet(prepared, alternative);
-          // The reader's own words first: a synonym is worth less.
-          const met = found && {
-            ...found,
-            worth: found.worth * weights[i]![a]! * (a > 0 ? SYNONYM_WEIGHT : 1),
-          };
-          if (met && (!best || met.worth > best.worth)) best = met;
-        }
-        if (best) {
-          rank.words += 1;
-          rank.score += best.worth;
-          rank.typos += best.typos;
-        }
+    // Per term: how each record meets it, by the best of its alternatives (each word of one met).
+    const termMeets = required.map((term) => {
+      const alternatives = term.alternatives.map((alternative) => alternative.map(meetsOf));
+      const records = alternatives.map(recordsMeetingAll);
+      // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
+      // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
+      const union = records.length === 1 ? records[0]!.length : new Set(records.flat()).size;
+      const weightOf = (a: number) => this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
+      // The page is about the term when its title has it: every record of the page gains.
+      if (alternatives.length === 1 && alternatives[0]!.length === 1) {
+        return new TermMeets(alternatives[0]![0]!, weightOf(0), TITLE_WEIGHT);
       }
-      // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
-      if (!term.isStopWord) metWords.push(isMet ? term.anyWord : null);
+      const best = new Meets(recordCount);
+      alternatives.forEach((wordMeets, a) => {
+        const weight = weightOf(a);
+        for (const record of records[a]!) {
+          let worth = 0;
+          let typos = 0;
+          let inTitle = true;
+          let fields = 0;
+          for (const meets of wordMeets) {
+            worth += meets.worth[record]!;
+            typos += meets.typos[record]!;
+            inTitle &&= meets.inTitle[record] === 1;
+            fields |= meets.fields[record]!;
+          }
+          worth = (worth / wordMeets.length + (inTitle ? TITLE_WEIGHT : 0)) * weight;
+          best.offer(record, worth, typos, inTitle, fields);
+        }
+      });
+      return new TermMeets(best, 1, 0);
     });
-    rank.proximity = proximity(prepared.sequence, metWords);
-    // Words close together say the record is about them: up to a quarter more.
-    const pairs = Math.max(1, metWords.length - 1);
-    rank.score *=
-      (1 + 0.25 * (1 - rank.proximity / (pairs * MAX_DISTANCE))) * pageWeight(record.weight.pageRank);
-    // Equal up to rounding: tiny differences in rarity do not decide.
-    rank.score = Math.round(rank.score * 100) / 100;
-    return rank;
+
+    // allOptional, always: records with every word rank first (the 'words' criterion), and
+    // records that meet only some of them follow, so a query never fails for one word.
+    // Facet filters read a record's page facets and type: decided once per combination.
+    const isAllowed = new Map<number, boolean>();
+    const candidates: number[] = [];
+    const seen = new Uint8Array(recordCount);
+    for (const meets of termMeets) {
+      for (const record of meets.records) {
+        if (seen[record]) continue;
+        seen[record] = 1;
+        const facetKey = store.facetKey(record);
+        let allowed = isAllowed.get(facetKey);
+        if (allowed === undefined) {
+          isAllowed.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
+        }
+        if (allowed) candidates.push(record);
+      }
+    }
+    // Records that meet more of the words come first whatever else: tiers by the number of words met,
+    // each ranked and sorted only when the answer reaches it.
+    const tiers: number[][] = Array.from({length: termMeets.length + 1}, () => []);
+    const urls = new Uint8Array(recordCount);
+    let urlCount = 0;
+    for (const record of candidates) {
+      let words = 0;
+      for (const meets of termMeets) if (meets.has(record)) words += 1;
+      tiers[termMeets.length - words]!.push(record);
+      const url = store.urlKey[record]!;
+      if (urls[url]) continue;
+      urls[url] = 1;
+      urlCount += 1;
+    }
+    const rankTier = (records: number[]): Rank[] => {
+      const ranks = records.map((record) => {
+        const rank: Rank = {
+          index: record,
+          words: 0,
+          score: 0,
+          typos: 0,
+          proximity: 0,
+          headingWords: 0,
+          level: store.level(record),
+          position: store.position(record),
+        };
+        let previousFields = 0;
+        for (let i = 0; i < termMeets.length; i += 1) {
+          const meets = termMeets[i]!;
+          const isMet = meets.has(record);
+          const fields = isMet ? meets.fields(record) : 0;
+          // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
+          if (i > 0) {
+            const shared = fields & previousFields;
+            rank.proximity += shared
+              ? shared & HEADING_FIELDS
+                ? NEAR_IN_HEADING
+                : NEAR_IN_TEXT
+              : MAX_DISTANCE;
+          }
+          previousFields = fields;
+          if (!isMet) continue;
+          rank.words += 1;
+          rank.typos += meets.typos(record);
+          rank.score += meets.worth(record);
+        }
+        rank.score *= proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record));
+        return rank;
+      });
+      return sortRanks(ranks);
+    };
+    const pass: FirstPass = {terms, required, termMeets, order: new TieredOrder(tiers, rankTier), urlCount};
+    this.lastPass = {key, pass};
+    return pass;
+  }
+
+  /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>): Rank {
+    const record = this.store.record(rank.index);
+    // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
+    const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
+    const distance = proximity(this.sequence(rank.index), metWords);
+    // The first pass guessed the proximity: now measured.
+    const score =
+      (rank.score * proximityFactor(distance, metWords.length)) /
+      proximityFactor(rank.proximity, metWords.length);
+    return {
+      ...rank,
+      // Equal up to rounding: tiny differences in rarity do not decide.
+      score: Math.round(score * 100) / 100,
+      proximity: distance,
+      headingWords: ownHeading(record).split(/\s+/).length,
+    };
   }
 }

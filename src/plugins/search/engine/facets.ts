@@ -1,13 +1,10 @@
-/** Algolia's facetFilters and facet counts, over DocSearch records. */
-import type {SearchRecord} from '../types';
+/** Algolia's facetFilters and facet counts, over DocSearch records (or the attributes of them facets read). */
+type Faceted = object;
 
 export type FacetFilters = Array<string | string[]>;
 
 /** Algolia facet filters: the outer list is AND, an inner list is OR, '-' negates. */
-export function matchesFacetFilters(
-  record: SearchRecord,
-  filters: FacetFilters | string | undefined,
-): boolean {
+export function matchesFacetFilters(record: Faceted, filters: FacetFilters | string | undefined): boolean {
   if (!filters) return true;
   const clauses: Array<string | string[]> = typeof filters === 'string' ? [filters] : filters;
   return clauses.every((clause) =>
@@ -17,7 +14,7 @@ export function matchesFacetFilters(
   );
 }
 
-function matchesFilter(record: SearchRecord, filter: string): boolean {
+function matchesFilter(record: Faceted, filter: string): boolean {
   const isNegated = filter.startsWith('-');
   const body = isNegated ? filter.slice(1) : filter;
   const separator = body.indexOf(':');
@@ -30,7 +27,7 @@ function matchesFilter(record: SearchRecord, filter: string): boolean {
 }
 
 export function facetCounts(
-  records: SearchRecord[],
+  records: Faceted[],
   facets: string[] | string,
 ): Record<string, Record<string, number>> {
   const names = (typeof facets === 'string' ? [facets] : facets).filter((name) => name !== '*');

@@ -59,8 +59,16 @@ export class Highlighter {
     this.snippetWords = clampInt(contentSnippet?.split(':')[1], 10, 1, 100);
   }
 
+  /** Query words a word of the text matches; the same words come back in every hit. */
+  private readonly matches = new Map<string, string[]>();
+
   private matched(word: string): string[] {
-    return this.matchedWordsOf(tokenize(word)[0] ?? '');
+    let found = this.matches.get(word);
+    if (!found) {
+      found = this.matchedWordsOf(tokenize(word)[0] ?? '');
+      this.matches.set(word, found);
+    }
+    return found;
   }
 
   private highlight(text: string | null): HighlightValue {

@@ -1,3 +1,23 @@
-/** The engine's public face: what the client, the tests and the benchmarks use. */
-export {SearchEngine, type Hit, type SearchParams, type SearchResult} from './engine';
+/**
+ * The engine's public face: what the tests and the benchmarks use. The
+ * browser's client imports the engine and the store directly, without the
+ * index builder.
+ */
+import {buildIndexFiles} from '../build/indexFiles';
+import type {SearchRecord, SynonymGroup} from '../types';
+import {Engine} from './engine';
+import {IndexStore} from './store';
+
+/** The engine over records held in memory: the index is built on the spot, every file of it loaded. */
+export class SearchEngine extends Engine {
+  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = []) {
+    const {head, shards, chunks} = buildIndexFiles(records, synonyms);
+    super(new IndexStore(head, {shards, chunks}));
+  }
+}
+
+export {buildIndexFiles} from '../build/indexFiles';
+export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} from './engine';
+export {IndexStore, type IndexFile} from './store';
+export {postingsFile, recordsFile, type IndexHead} from './format';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';

@@ -32,6 +32,17 @@ export class SynonymTable {
     }
   }
 
+  /** The other members of the group a phrase is a member of, if any. */
+  groupOf(words: string[]): string[][] | null {
+    const stems = words.map(stem);
+    const member = (this.byFirstStem.get(stems[0]!) ?? []).find(
+      (candidate) =>
+        candidate.stems.length === stems.length &&
+        candidate.stems.every((wordStem, j) => stems[j] === wordStem),
+    );
+    return member?.others ?? null;
+  }
+
   /** Splits the query into single words and synonym phrases, left to right, longest phrase first. */
   segment(queryWords: string[]): Segment[] {
     const stems = queryWords.map(stem);

@@ -5,26 +5,65 @@
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/** Lower-case words; accents folded; anything but letters and digits separates words. */
-export function tokenize(text: string): string[] {
+/** Lower case, accents folded. */
+function fold(text: string): string {
   // Most text is ASCII: skip the (slow) accent folding for it.
   const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.toLowerCase().split(WORD_SEPARATORS).filter(Boolean);
+  return folded.toLowerCase();
 }
 
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+/** Lower-case words; accents folded; anything but letters and digits separates words. */
+export function tokenize(text: string): string[] {
+  return fold(text).split(WORD_SEPARATORS).filter(Boolean);
+}
 
 /**
- * The words of indexed text: its tokens, plus each hyphenated word written
- * solid ('e-KYC' is also 'ekyc', 'non-fungible' also 'nonfungible'), the
- * way readers often type them.
+ * A word, or words joined without spaces by - _ . or / the way names are
+ * written: e-KYC, client_secret, FailedOperation.CompareFail, /api/wallet/wallet.
+ */
+const CHUNK = /[\p{L}\p{N}]+(?:[-_./][\p{L}\p{N}]+)*/gu;
+const JOINERS = /[-_./]/;
+
+export type Chunk = {
+  /** Its words. */
+  parts: string[];
+  /**
+   * Its words written solid: the whole name ('clientsecret', 'apiwalletwallet'),
+   * and each part of a path or dotted name that is itself joined
+   * ('getwallettransactions' in /api/wallet/get-wallet-transactions).
+   */
+  solid: string[];
+};
+
+function solidForms(chunk: string, parts: string[]): string[] {
+  if (parts.length < 2) return [];
+  const forms = new Set<string>();
+  // Not for a version or a decimal number (3.10.2, 1.5).
+  if (!/^[\d.]+$/.test(chunk)) forms.add(parts.join(''));
+  if (/[/.]/.test(chunk)) {
+    for (const segment of chunk.split(/[/.]/)) {
+      const segmentParts = segment.split(JOINERS).filter(Boolean);
+      if (segmentParts.length >= 2) forms.add(segmentParts.join(''));
+    }
+  }
+  return [...forms];
+}
+
+/** The words of a text, chunk by chunk (see Chunk), in reading order. */
+export function chunks(text: string): Chunk[] {
+  return [...fold(text).matchAll(CHUNK)].map(([chunk]) => {
+    const parts = chunk.split(JOINERS).filter(Boolean);
+    return {parts, solid: solidForms(chunk, parts)};
+  });
+}
+
+/**
+ * The words of indexed text: its tokens, each joined name followed by its
+ * solid forms, so a reader finds 'e-KYC' as 'ekyc' and 'client_secret' as
+ * the name it is, not only as two words.
  */
 export function indexWords(text: string): string[] {
-  const words = tokenize(text);
-  if (text.includes('-')) {
-    for (const match of text.matchAll(HYPHENATED)) words.push(tokenize(match[0]).join(''));
-  }
-  return words;
+  return chunks(text).flatMap(({parts, solid}) => [...parts, ...solid]);
 }
 
 /**
@@ -37,15 +76,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'i me my mine we us our you your it its they them their can could should would will shall may might must ' +
     'to of for in on at by with from into onto about as and or if then than so there here this that these ' +
     'those much many any some please want need ' +
-    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean').
-    'get gets find know see tell mean means happen happens'
+    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use').
+    'get gets find know see tell mean means happen happens use make'
   ).split(' '),
 );
 
 /**
  * A light English stemmer: plurals and the common endings meet
  * (price / prices / priced / pricing, wallet / wallets, create / creating,
- * category / categories). Words of three letters or fewer, and words with
+ * category / categories, manage / management). Words of three letters or fewer, and words with
  * digits, are kept as they are.
  */
 export function stem(word: string): string {
@@ -55,7 +94,9 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  // 'management' → 'manage', 'deployment' → 'deploy'; not 'comment' or 'payment'.
+  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   // 'mapped' → 'mapp' → 'map'; not 'wall' or 'address'.

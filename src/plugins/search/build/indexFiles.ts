@@ -1,0 +1,218 @@
+/**
+ * Records in, the prebuilt index out (see ../engine/format.ts): tokenized
+ * once at build time with the engine's own word handling, postings sharded
+ * by ranges of the sorted vocabulary, records grouped in chunks of pages.
+ * Pure, so the plugin, the benchmarks and the in-memory engine of the tests
+ * all use it.
+ */
+import {
+  CONTENT_BIT,
+  CONTENT_TYPE_CODE,
+  INDEX_VERSION,
+  KEYWORDS_BIT,
+  LEAD_BIT,
+  LEAD_CHUNKS,
+  LEVEL_WEIGHT,
+  pathOfUrl,
+  type IndexHead,
+  type PostingsShard,
+  type RecordChunk,
+  type StoredRecord,
+  type StoredSection,
+} from '../engine/format';
+import {LEVELS} from '../engine/highlight';
+import {chunks as textChunks, indexWords} from '../engine/words';
+import type {SearchRecord, SynonymGroup} from '../types';
+
+export type IndexFiles = {head: IndexHead; shards: PostingsShard[]; chunks: RecordChunk[]};
+
+export type IndexFileOptions = {
+  /** Postings per shard, in characters of JSON: small enough to fetch per query, large enough to be few. */
+  shardSize?: number;
+  /** Records per chunk, in characters of JSON. */
+  chunkSize?: number;
+};
+
+const SHARD_SIZE = 24_000;
+const CHUNK_SIZE = 24_000;
+
+type Section = {records: SearchRecord[]; key: string};
+type Page = {url: string; sections: Section[]};
+
+/** Records by page (in order of first appearance), and within a page in runs under one heading. */
+function layout(records: SearchRecord[]): Page[] {
+  const pages = new Map<string, Page>();
+  for (const record of records) {
+    // A page is one address in one language and docs version (they are facets of pages).
+    const pageKey = JSON.stringify([record.url_without_anchor, record.language, record.docusaurus_tag]);
+    const page = pages.get(pageKey) ?? {url: record.url_without_anchor, sections: []};
+    pages.set(pageKey, page);
+    const key = JSON.stringify([record.hierarchy, record.anchor]);
+    const last = page.sections.at(-1);
+    if (last?.key === key) last.records.push(record);
+    else page.sections.push({records: [record], key});
+  }
+  return [...pages.values()];
+}
+
+function typeCode(record: SearchRecord): string {
+  return record.type === 'content' ? CONTENT_TYPE_CODE : record.type.slice(3);
+}
+
+function storedRecord(record: SearchRecord, position: number, pageRank: number): StoredRecord {
+  const overrides: NonNullable<StoredRecord[2]> = {};
+  if (record.objectID !== `${pathOfUrl(record.url_without_anchor)}#${position}`) overrides.objectID = record.objectID;
+  const {weight} = record;
+  if (
+    weight.pageRank !== pageRank ||
+    weight.level !== LEVEL_WEIGHT[typeCode(record)] ||
+    weight.position !== position
+  ) {
+    overrides.weight = weight;
+  }
+  const keywords = record.keywords ?? 0;
+  if (Object.keys(overrides).length > 0) return [record.content, keywords, overrides];
+  return keywords ? [record.content, keywords] : [record.content];
+}
+
+/** A 53-bit hash (cyrb53) as 11 base-36 digits: names a build's files; runs in Node and in the browser. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
+}
+
+/** Cuts a list into runs whose JSON stays under `size` characters (an item larger than that is a run of its own). */
+function runs<T>(items: T[], size: number): number[] {
+  const starts: number[] = [];
+  let length = Infinity;
+  items.forEach((item, i) => {
+    const itemLength = JSON.stringify(item).length;
+    if (length + itemLength > size) {
+      starts.push(i);
+      length = 0;
+    }
+    length += itemLength;
+  });
+  return starts;
+}
+
+export function buildIndexFiles(
+  records: SearchRecord[],
+  synonyms: SynonymGroup[],
+  options: IndexFileOptions = {},
+): IndexFiles {
+  const pages = layout(records);
+  const types: string[] = [];
+  const sections: number[] = [];
+  /** Per word: records with it in their text, sections with it in their headings, and all its records. */
+  const postings = new Map<string, {records: Map<number, number>; sections: Map<number, number>; count: number}>();
+  const postingsOf = (word: string) => {
+    let entry = postings.get(word);
+    if (!entry) postings.set(word, (entry = {records: new Map(), sections: new Map(), count: 0}));
+    return entry;
+  };
+
+  const storedPages: StoredSection[][] = [];
+  const facets: IndexHead['facets'] = [];
+  const headPages: IndexHead['pages'] = [];
+  let recordId = 0;
+  let sectionId = 0;
+  const firstSectionOfUrl = new Map<string, number>();
+  for (const page of pages) {
+    const first = page.sections[0]!.records[0]!;
+    const pageRank = first.weight.pageRank;
+    let facet = facets.findIndex(
+      (f) => f.language === first.language && f.docusaurus_tag === first.docusaurus_tag,
+    );
+    if (facet < 0) facet = facets.push({language: first.language, docusaurus_tag: first.docusaurus_tag}) - 1;
+    headPages.push([page.url, pageRank, facet, page.sections.length]);
+
+    const stored: StoredSection[] = [];
+    let position = 0;
+    for (const section of page.sections) {
+      const sample = section.records[0]!;
+      const sameUrl = firstSectionOfUrl.get(sample.url);
+      if (sameUrl === undefined) firstSectionOfUrl.set(sample.url, sectionId);
+      sections.push(section.records.length, sameUrl === undefined ? 0 : sectionId - sameUrl);
+
+      const sectionWords = new Map<string, number>();
+      LEVELS.forEach((level, bit) => {
+        const text = sample.hierarchy[level];
+        for (const word of text ? indexWords(text) : []) {
+          sectionWords.set(word, (sectionWords.get(word) ?? 0) | (1 << bit));
+        }
+      });
+      for (const [word, bits] of sectionWords) {
+        const entry = postingsOf(word);
+        entry.sections.set(sectionId, bits);
+        entry.count += section.records.length;
+      }
+
+      const storedRecords: StoredRecord[] = [];
+      for (const record of section.records) {
+        types.push(typeCode(record));
+        const recordWords = new Map<string, number>();
+        (record.content ? textChunks(record.content) : []).forEach(({parts, solid}, i) => {
+          const bits = CONTENT_BIT | (i < LEAD_CHUNKS ? LEAD_BIT : 0);
+          for (const word of [...parts, ...solid]) recordWords.set(word, (recordWords.get(word) ?? 0) | bits);
+        });
+        for (const word of record.keywords ? indexWords(record.keywords) : []) {
+          recordWords.set(word, (recordWords.get(word) ?? 0) | KEYWORDS_BIT);
+        }
+        for (const [word, bits] of recordWords) {
+          const entry = postingsOf(word);
+          entry.records.set(recordId, bits);
+          if (!sectionWords.has(word)) entry.count += 1;
+        }
+        storedRecords.push(storedRecord(record, position, pageRank));
+        position += 1;
+        recordId += 1;
+      }
+      stored.push([LEVELS.map((level) => sample.hierarchy[level]), sample.anchor, storedRecords]);
+      sectionId += 1;
+    }
+    storedPages.push(stored);
+  }
+
+  const words = [...postings.keys()].sort();
+  const deltaPairs = (entries: Map<number, number>) => {
+    const flat: number[] = [];
+    let previous = 0;
+    for (const [id, bits] of [...entries].sort((a, b) => a[0] - b[0])) {
+      flat.push(id - previous, bits);
+      previous = id;
+    }
+    return flat;
+  };
+  const wordPostings: PostingsShard = words.map((word) => {
+    const entry = postings.get(word)!;
+    return [deltaPairs(entry.records), deltaPairs(entry.sections)];
+  });
+
+  const shardStarts = runs(wordPostings, options.shardSize ?? SHARD_SIZE);
+  const shards = shardStarts.map((start, k) => wordPostings.slice(start, shardStarts[k + 1]));
+  const chunkStarts = runs(storedPages, options.chunkSize ?? CHUNK_SIZE);
+  const chunks = chunkStarts.map((start, k) => storedPages.slice(start, chunkStarts[k + 1]));
+
+  const body = {
+    synonyms,
+    words,
+    frequencies: words.map((word) => postings.get(word)!.count),
+    shards: shardStarts,
+    pages: headPages,
+    facets,
+    sections,
+    types: types.join(''),
+    chunks: chunkStarts,
+  };
+  const id = hash(JSON.stringify([body, shards, chunks]));
+  return {head: {version: INDEX_VERSION, id, ...body}, shards, chunks};
+}

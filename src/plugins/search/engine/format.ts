@@ -1,0 +1,110 @@
+/**
+ * The prebuilt index the build ships, in three kinds of files, so a reader's
+ * browser never tokenizes or indexes anything and fetches only what a query
+ * needs:
+ * - the head (`/search-index.json`): vocabulary, synonyms and the layout of
+ *   pages, sections and records; everything the first ranking pass needs but
+ *   the postings;
+ * - postings shards (`search-index/<id>-p<k>.json`): which records hold each
+ *   word, and in which fields, for a range of the sorted vocabulary (terms
+ *   are sharded by their first letters);
+ * - record chunks (`search-index/<id>-r<k>.json`): the records of a run of
+ *   pages, to show hits and to rank the best candidates in full.
+ * `<id>` names one build's files, so a head never meets another build's shards.
+ */
+import type {SynonymGroup} from '../types';
+
+export const INDEX_VERSION = 3;
+
+/** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
+export const HEADING_BITS = 7;
+/** Where a record's own text is, by bit. */
+export const CONTENT_BIT = 1;
+export const KEYWORDS_BIT = 2;
+/**
+ * The word opens the content (its first LEAD_CHUNKS words or names): a
+ * parameter row begins with the parameter's name, an endpoint line with its path.
+ */
+export const LEAD_BIT = 4;
+export const LEAD_CHUNKS = 2;
+
+/** A record's type in `IndexHead.types`: '0'…'6' for lvl0…lvl6, 'c' for content. */
+export const CONTENT_TYPE_CODE = 'c';
+
+export type IndexHead = {
+  version: typeof INDEX_VERSION;
+  /** Names this build's shard and chunk files. */
+  id: string;
+  synonyms: SynonymGroup[];
+  /** Every indexed word, sorted. */
+  words: string[];
+  /** How many records hold each word (for choosing among a prefix's completions). */
+  frequencies: number[];
+  /** Index in `words` of the first word of each postings shard. */
+  shards: number[];
+  /** Per page: url without anchor, pageRank, index in `facets`, number of sections. */
+  pages: Array<[url: string, pageRank: number, facets: number, sections: number]>;
+  /** The distinct (language, docusaurus_tag) pairs of the pages. */
+  facets: Array<{language: string; docusaurus_tag: string}>;
+  /**
+   * Per section (a heading and the text under it, in page order), two
+   * numbers: its number of records, and how many sections back is the first
+   * one with the same URL (0 when it is that one): one hit per URL.
+   */
+  sections: number[];
+  /** Per record, its type code (see CONTENT_TYPE_CODE). */
+  types: string;
+  /** Index in `pages` of the first page of each record chunk. */
+  chunks: number[];
+};
+
+/**
+ * One postings shard: per word of its range, in order, two flat lists of
+ * (delta-coded id, field bits) pairs: records holding the word in their text
+ * (CONTENT_BIT, LEAD_BIT, KEYWORDS_BIT), and sections holding it in their headings
+ * (HEADING_BITS), which stand for every record of the section.
+ */
+export type PostingsShard = Array<[records: number[], sections: number[]]>;
+
+/**
+ * A record as stored: its content, its keywords (0 when none), and, only
+ * where they differ from what the layout implies, its objectID
+ * (`<path>#<position>`) and weight (level by type, position in page).
+ */
+export type StoredRecord = [
+  content: string | null,
+  keywords?: string | 0,
+  overrides?: {objectID?: string; weight?: {pageRank: number; level: number; position: number}},
+];
+
+/** A section as stored: its hierarchy (lvl0…lvl6), its anchor, its records. */
+export type StoredSection = [hierarchy: Array<string | null>, anchor: string | null, records: StoredRecord[]];
+
+/** One record chunk: per page of its run, that page's sections. */
+export type RecordChunk = StoredSection[][];
+
+/** DocSearch's level weight of a record type, as the record generator sets it. */
+export const LEVEL_WEIGHT: Record<string, number> = {
+  '1': 100,
+  '2': 90,
+  '3': 80,
+  '4': 70,
+  '5': 60,
+  '6': 50,
+  '0': 100,
+  [CONTENT_TYPE_CODE]: 0,
+};
+
+/** The files of one index, relative to the directory of the head. */
+export function postingsFile(head: Pick<IndexHead, 'id'>, shard: number): string {
+  return `search-index/${head.id}-p${shard}.json`;
+}
+
+export function recordsFile(head: Pick<IndexHead, 'id'>, chunk: number): string {
+  return `search-index/${head.id}-r${chunk}.json`;
+}
+
+/** The site-relative path of a page address, as record objectIDs begin. */
+export function pathOfUrl(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/';
+}

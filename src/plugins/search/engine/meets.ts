@@ -1,0 +1,85 @@
+/**
+ * How records meet one query word, one alternative of a term, or a term:
+ * for each record, the worth of its best match (0 when it does not meet it),
+ * the typos of that match, whether its page's title has the word, and the
+ * fields it was found in. Arrays indexed by record, so the first pass over
+ * tens of thousands of records allocates no object per record.
+ */
+export class Meets {
+  readonly worth: Float64Array;
+  readonly typos: Uint8Array;
+  readonly inTitle: Uint8Array;
+  readonly fields: Uint16Array;
+  /** The records that meet it, in the order they were first met. */
+  readonly records: number[] = [];
+
+  constructor(recordCount: number) {
+    this.worth = new Float64Array(recordCount);
+    this.typos = new Uint8Array(recordCount);
+    this.inTitle = new Uint8Array(recordCount);
+    this.fields = new Uint16Array(recordCount);
+  }
+
+  has(record: number): boolean {
+    return this.worth[record]! > 0;
+  }
+
+  /** One more match of the word: the best one decides the worth and typos; title and fields add up. */
+  add(record: number, worth: number, typos: number, inTitle: boolean, fields: number): void {
+    if (this.worth[record] === 0) this.records.push(record);
+    if (worth > this.worth[record]!) {
+      this.worth[record] = worth;
+      this.typos[record] = typos;
+    }
+    if (inTitle) this.inTitle[record] = 1;
+    this.fields[record] = this.fields[record]! | fields;
+  }
+
+  /** A better way to meet the term (another alternative) replaces the current one whole. */
+  offer(record: number, worth: number, typos: number, inTitle: boolean, fields: number): void {
+    if (this.worth[record] === 0) this.records.push(record);
+    else if (worth <= this.worth[record]!) return;
+    this.worth[record] = worth;
+    this.typos[record] = typos;
+    this.inTitle[record] = inTitle ? 1 : 0;
+    this.fields[record] = fields;
+  }
+}
+
+/** The records that meet every one of them. */
+export function recordsMeetingAll(all: Meets[]): number[] {
+  if (all.length === 1) return all[0]!.records;
+  const [smallest, ...others] = [...all].sort((a, b) => a.records.length - b.records.length);
+  return smallest!.records.filter((record) => others.every((meets) => meets.has(record)));
+}
+
+/** How records meet a term: the Meets of its word (or of its best alternative), and what a match is worth. */
+export class TermMeets {
+  constructor(
+    readonly meets: Meets,
+    /** The term's weight (its rarity, and less for a synonym). */
+    private readonly weight: number,
+    /** Added to a match when the page's title has the word (0 when the Meets already counts it). */
+    private readonly titleBonus: number,
+  ) {}
+
+  get records(): number[] {
+    return this.meets.records;
+  }
+
+  has(record: number): boolean {
+    return this.meets.has(record);
+  }
+
+  worth(record: number): number {
+    return (this.meets.worth[record]! + (this.meets.inTitle[record] ? this.titleBonus : 0)) * this.weight;
+  }
+
+  typos(record: number): number {
+    return this.meets.typos[record]!;
+  }
+
+  fields(record: number): number {
+    return this.meets.fields[record]!;
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * From the reader's query to the terms the engine ranks by: its words (and
+ * the names it writes joined), each expanded to the index words it matches
+ * exactly, by its stem, as a prefix or with typos, and the phrases of the
+ * synonyms file with the other members of their group.
+ */
+import type {IndexHead} from './format';
+import {SynonymTable} from './synonyms';
+import {allowedTypos, chunks, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
+
+const MAX_QUERY_WORDS = 12;
+/** Word expansions kept between queries: a reader types the same words again and again. */
+const EXPANSION_CACHE_SIZE = 500;
+/** Completions of a prefix: the most frequent ones, so 'w' does not fetch every word in w. */
+const PREFIX_EXPANSIONS = 10;
+
+/** How an index word matches a query word; lower is better. */
+export const Kind = {
+  Exact: 0,
+  /** Same stem (plural, ending) or a synonym: no typo, but not exact. */
+  Form: 1,
+  Prefix: 2,
+  Typo: 3,
+} as const;
+export type Kind = (typeof Kind)[keyof typeof Kind];
+
+export type Match = {kind: Kind; typos: number};
+/** Index words a query word matches. */
+export type WordMatches = Map<string, Match>;
+
+/**
+ * One thing the query asks for: a word, or a phrase of the synonyms file.
+ * It is met by any of its alternatives, each a list of words that must all match.
+ */
+export type Term = {
+  queryWords: string[];
+  alternatives: WordMatches[][];
+  /** What meeting each alternative is worth against the first (the reader's own words, or name). */
+  worth: number[];
+  /** Every word of every alternative, for proximity. */
+  anyWord: WordMatches;
+  isStopWord: boolean;
+};
+
+/** A synonym from the file is worth less than the reader's own word. */
+const SYNONYM_WEIGHT = 0.8;
+/** The words of a name the reader wrote joined, met apart, are worth less still: client … secret is not client_secret. */
+const NAME_PARTS_WEIGHT = 0.6;
+
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The vocabulary of the index, and how a query's words meet it. */
+export class QueryTerms {
+  /** Words by length, for typo look-ups; built on the first typo look-up. */
+  private wordsByLength: string[][] | null = null;
+  private readonly synonyms: SynonymTable;
+  private readonly expansions = new Map<string, WordMatches>();
+  private readonly vocabulary: string[];
+
+  constructor(
+    private readonly head: Pick<IndexHead, 'words' | 'frequencies' | 'synonyms'>,
+    private readonly wordIndex: ReadonlyMap<string, number>,
+  ) {
+    this.vocabulary = head.words;
+    this.synonyms = new SynonymTable(head.synonyms);
+  }
+
+  /** Index words a query word matches, with how it matches. */
+  private expandWord(queryWord: string, allowPrefix: boolean, allowTypos = true): WordMatches {
+    const key = `${allowPrefix ? '*' : ''}${allowTypos ? '~' : ''}${queryWord}`;
+    const cached = this.expansions.get(key);
+    if (cached) return cached;
+    const matches: WordMatches = new Map();
+    const add = (word: string, kind: Kind, typos = 0) => {
+      if (!matches.has(word)) matches.set(word, {kind, typos});
+    };
+    const {wordIndex} = this;
+    if (wordIndex.has(queryWord)) add(queryWord, Kind.Exact);
+    // Every word with the query word's stem begins with the stem (but for a final y: category, categories).
+    const wordStem = stem(queryWord);
+    for (const word of this.completions(wordStem.replace(/y$/, ''))) {
+      if (stem(word) === wordStem) add(word, Kind.Form);
+    }
+    if (allowPrefix) {
+      const {frequencies} = this.head;
+      const completions = this.completions(queryWord)
+        .filter((word) => !matches.has(word))
+        .sort((a, b) => frequencies[wordIndex.get(b)!]! - frequencies[wordIndex.get(a)!]!);
+      for (const word of completions.slice(0, PREFIX_EXPANSIONS)) add(word, Kind.Prefix);
+    }
+    const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
+    if (maxTypos > 0) {
+      const byLength = this.typoCandidates();
+      for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
+        for (const word of byLength[length] ?? []) {
+          if (matches.has(word) || allowedTypos(word) === 0) continue;
+          const typos = typoDistance(queryWord, word, maxTypos);
+          if (typos <= maxTypos) add(word, Kind.Typo, typos);
+        }
+      }
+    }
+    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
+    this.expansions.set(key, matches);
+    return matches;
+  }
+
+  /** Vocabulary words that begin with a prefix. */
+  private completions(prefix: string): string[] {
+    const found: string[] = [];
+    for (let i = lowerBound(this.vocabulary, prefix); i < this.vocabulary.length; i += 1) {
+      const word = this.vocabulary[i]!;
+      if (!word.startsWith(prefix)) break;
+      found.push(word);
+    }
+    return found;
+  }
+
+  private typoCandidates(): string[][] {
+    if (!this.wordsByLength) {
+      this.wordsByLength = [];
+      for (const word of this.vocabulary) (this.wordsByLength[word.length] ??= []).push(word);
+    }
+    return this.wordsByLength;
+  }
+
+  /**
+   * The query as terms: its words; each phrase of the synonyms file as one
+   * term; and each name written joined (client_secret, ERC-721,
+   * /api/wallet/wallet) as one term, met by the name itself or, for less,
+   * by its words anywhere in a record.
+   */
+  terms(query: string): Term[] {
+    const seen = new Set<string>();
+    const pieces: Chunk[] = [];
+    let wordCount = 0;
+    for (const chunk of chunks(query)) {
+      const key = chunk.parts.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      wordCount += chunk.parts.length;
+      if (wordCount > MAX_QUERY_WORDS) break;
+      pieces.push(chunk);
+    }
+    const allStopWords = pieces.every(({parts}) => parts.every((word) => STOP_WORDS.has(word)));
+
+    type Segment = {words: string[]; group: string[][] | null; solid?: string[]};
+    const segments: Segment[] = [];
+    let run: string[] = [];
+    const endRun = () => {
+      segments.push(...this.synonyms.segment(run));
+      run = [];
+    };
+    for (const {parts, solid} of pieces) {
+      if (solid.length === 0) {
+        run.push(...parts);
+        continue;
+      }
+      endRun();
+      segments.push({
+        words: parts,
+        group: this.synonyms.groupOf([solid[0]!]) ?? this.synonyms.groupOf(parts),
+        solid,
+      });
+    }
+    endRun();
+
+    return segments.map(({words, group, solid}, i) => {
+      const isLast = i === segments.length - 1;
+      const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
+      const alternatives = solid ? [[this.expandSolid(solid, isLast)], own] : [own];
+      const worth = solid ? [1, NAME_PARTS_WEIGHT] : [1];
+      for (const phrase of group ?? []) {
+        alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
+        worth.push(SYNONYM_WEIGHT);
+      }
+      const anyWord: WordMatches = new Map();
+      for (const alternative of alternatives) {
+        for (const matches of alternative) for (const [word, match] of matches) anyWord.set(word, match);
+      }
+      return {
+        queryWords: words,
+        alternatives,
+        worth,
+        anyWord,
+        isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
+      };
+    });
+  }
+
+  /** Index words that match a name written solid in any of its forms. */
+  private expandSolid(forms: string[], allowPrefix: boolean): WordMatches {
+    const merged: WordMatches = new Map();
+    for (const form of forms) {
+      for (const [word, match] of this.expandWord(form, allowPrefix)) {
+        const current = merged.get(word);
+        if (!current || match.kind < current.kind) merged.set(word, match);
+      }
+    }
+    return merged;
+  }
+}

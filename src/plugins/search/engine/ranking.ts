@@ -1,0 +1,107 @@
+/**
+ * How the engine weighs a match and orders records: the worth of each field
+ * and kind of match, the page's weight, proximity, and the order of the
+ * ranking criteria, as Algolia orders them for a docs site.
+ */
+import {HEADING_BITS} from './format';
+import {Kind, type WordMatches} from './query';
+
+/**
+ * How much a match in each field says: the record's own heading, the page
+ * title, other headings, body text, code identifiers, and last the section
+ * name, which every record of the section shares.
+ */
+export const CONTENT_WEIGHT = 0.6;
+/** Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. */
+export const LEAD_WEIGHT = 0.66;
+export const KEYWORDS_WEIGHT = 0.55;
+/** A term in the page's title, besides where the record meets it: the page is about it. */
+export const TITLE_WEIGHT = 0.2;
+export const TITLE_BIT = 1 << 1;
+export function headingWeight(level: number, typeIndex: number): number {
+  if (level === typeIndex) return 1;
+  if (level === 0) return 0.3;
+  return level === 1 ? 0.8 : 0.7;
+}
+
+/** How much a match of each kind is worth against the reader's exact word. */
+export const KIND_WEIGHT: Record<Kind, number> = {
+  [Kind.Exact]: 1,
+  [Kind.Form]: 0.95,
+  [Kind.Prefix]: 0.85,
+  [Kind.Typo]: 0.7,
+};
+/** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
+export function pageWeight(pageRank: number): number {
+  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.9;
+}
+
+/** Algolia's cap on the distance of two words, and the distance between two fields. */
+export const MAX_DISTANCE = 8;
+/** The first pass's guess of the distance of two words met in one heading, or in one text. */
+export const NEAR_IN_HEADING = 1;
+export const NEAR_IN_TEXT = 4;
+/** Field bits of a Meet: the heading levels (as in the postings), then the record's text bits. */
+export const HEADING_FIELDS = (1 << HEADING_BITS) - 1;
+export const TEXT_FIELDS_SHIFT = HEADING_BITS;
+
+/** Words close together say the record is about them: up to 40% more. */
+export function proximityFactor(distance: number, terms: number): number {
+  const pairs = Math.max(1, terms - 1);
+  return 1 + 0.4 * (1 - distance / (pairs * MAX_DISTANCE));
+}
+
+export type Rank = {
+  index: number;
+  words: number;
+  score: number;
+  typos: number;
+  proximity: number;
+  /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
+  headingWords: number;
+  level: number;
+  position: number;
+};
+
+/**
+ * allOptional first (a record with more of the words wins), then typos as
+ * Algolia orders them, then the relevance of how it meets the words.
+ */
+export function compareRanks(a: Rank, b: Rank): number {
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    b.score - a.score ||
+    a.proximity - b.proximity ||
+    a.headingWords - b.headingWords ||
+    b.level - a.level ||
+    a.position - b.position
+  );
+}
+
+/**
+ * Algolia's proximity: for each pair of neighbouring query words, how far
+ * apart the record has them (a reversed pair one further), capped; lower is closer.
+ */
+export function proximity(sequence: string[], words: Array<WordMatches | null>): number {
+  if (words.length < 2) return 0;
+  const positions = words.map((matches) => {
+    if (!matches) return [];
+    const found: number[] = [];
+    sequence.forEach((word, position) => {
+      if (word && matches.has(word)) found.push(position);
+    });
+    return found;
+  });
+  let total = 0;
+  for (let i = 1; i < positions.length; i += 1) {
+    let best = MAX_DISTANCE;
+    for (const a of positions[i - 1]!) {
+      for (const b of positions[i]!) {
+        best = Math.min(best, b > a ? b - a - 1 : a - b + 1);
+      }
+    }
+    total += best;
+  }
+  return total;
+}
