@@ -1,7 +1,7 @@
 /**
  * Lazy hydration: sections of a page (each endpoint, the e-KYC error-code
- * table) hydrate when they come near the viewport, when the reader interacts
- * with them, or while the browser is idle, instead of all with the page.
+ * table) hydrate when they come near the viewport or when the reader
+ * interacts with them, instead of all with the page.
  * The plugin only ships the `LazyHydration` theme component; see README.md.
  */
 import path from 'node:path';

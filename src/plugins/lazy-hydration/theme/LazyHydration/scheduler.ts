@@ -1,8 +1,8 @@
 /**
- * When each deferred section hydrates: as it comes near the viewport, at once
- * when the reader interacts inside it, and otherwise one at a time while the
- * browser is idle, each after the previous one has committed, so no two
- * sections' work lands in one task.
+ * When each deferred section hydrates: as it comes near the viewport, and at
+ * once when the reader interacts inside it. A section the reader never
+ * reaches stays server HTML: hydrating it while the browser is idle would
+ * only move its long task to a moment the reader may be scrolling or tapping.
  */
 
 /** What the scheduler asks of a section. */
@@ -26,10 +26,9 @@ const urgentEvents = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 const hintEvents = ['pointerover'] as const;
 
 type Entry = Section & {started?: Promise<void>};
-/** Sections not hydrated yet, in the order they mounted (document order). */
+/** Sections not hydrated yet. */
 const pending = new Map<Element, Entry>();
 let observer: IntersectionObserver | undefined;
-let idleLoopRunning = false;
 
 function activate(element: Element, urgent: boolean): Promise<void> {
   const entry = pending.get(element);
@@ -63,24 +62,6 @@ function onInteraction(event: Event): void {
   }
 }
 
-const whenIdle = (callback: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
-  else setTimeout(callback, 200);
-};
-
-function hydrateNextWhenIdle(): void {
-  if (idleLoopRunning) return;
-  idleLoopRunning = true;
-  whenIdle(function next() {
-    const section = [...pending].find(([, entry]) => !entry.started)?.[0];
-    if (!section) {
-      idleLoopRunning = false;
-      return;
-    }
-    void activate(section, false).finally(() => whenIdle(next));
-  });
-}
-
 function listenOnce(): void {
   if (observer) return;
   observer = new IntersectionObserver(
@@ -99,7 +80,6 @@ export function scheduleHydration(element: Element, section: Section): () => voi
   listenOnce();
   pending.set(element, section);
   observer!.observe(element);
-  hydrateNextWhenIdle();
   return () => {
     pending.delete(element);
     observer?.unobserve(element);
