@@ -47,11 +47,21 @@ test.describe('page loading of spec §4', () => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     await gotoHydrated(page, '/services/token/token-service');
     expect(await prefetchCount(page)).toBeGreaterThan(0);
-    // Linked routes share most chunks (patches/README.md).
+    // Linked routes share most chunks, and the page's own are loaded already (patches/README.md).
     const files = await page
       .locator('link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(files.length).toBe(new Set(files).size);
+    const firstFetchedBy = await page.evaluate(
+      (urls) =>
+        urls.map(
+          (url) =>
+            (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+        ),
+      files,
+    );
+    // A prefetch still in flight has no entry yet; one fetched earlier by a script was waste.
+    expect(firstFetchedBy.filter((initiator) => initiator && initiator !== 'link')).toEqual([]);
   });
 
   for (const [name, connection] of [
