@@ -108,6 +108,7 @@ const config: Config = {
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/lazy-hydration/index.ts',
+    './src/plugins/staged-boot/index.ts',
   ],
 
   themeConfig: {
