@@ -4,6 +4,9 @@ import type {Page} from '@playwright/test';
 // The bundles are preloaded and started by src/config/ssrTemplate.ts's inline
 // script once the first contentful paint is reported, so painting never waits
 // for JavaScript. Every path through that script must still start them.
+// The entry then starts the client in steps, yielding between them
+// (src/plugins/staged-boot): with scheduler.yield() where the browser has it,
+// with a MessageChannel message where it does not.
 
 /** Records, in the page's clock, when each bundle <script> is added. */
 async function recordBundleStarts(page: Page): Promise<void> {
@@ -58,6 +61,16 @@ test.describe('starting the bundles', () => {
     });
     await page.goto('/');
     await expectHydrated(page);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('in steps, in a browser without scheduler.yield()', async ({page, pageProblems}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'scheduler', {configurable: true, value: undefined});
+    });
+    await page.goto('/services/token/token-service');
+    await expectHydrated(page);
+    expect(await page.evaluate(() => typeof (window as {scheduler?: unknown}).scheduler)).toBe('undefined');
     expect(pageProblems).toEqual([]);
   });
 });
