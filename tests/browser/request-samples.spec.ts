@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from '../support/fixtures';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 // Request samples are tabs shared by every endpoint (groupId): a choice made
 // once applies to all of them, is kept for the next visit, and can be given
@@ -11,27 +11,28 @@ import type {Page} from '@playwright/test';
 
 const page1 = '/services/token/token-service';
 
-/** Label of the selected tab and whether its panel alone is shown, for every sample group. */
-async function tabGroups(page: Page): Promise<{selected: string; shown: boolean[]}[]> {
-  return page.locator('.tabs-container').evaluateAll((groups) =>
-    groups.map((group) => ({
-      selected: group.querySelector('[role=tab][aria-selected=true]')?.textContent ?? '',
-      shown: [...group.querySelectorAll('[role=tabpanel]')].map((panel) => !(panel as HTMLElement).hidden),
-    })),
-  );
+/** Label of the selected tab of a sample group, and whether each panel is shown. */
+async function tabGroup(group: Locator): Promise<{selected: string; shown: boolean[]}> {
+  return group.evaluate((element) => ({
+    selected: element.querySelector('[role=tab][aria-selected=true]')?.textContent ?? '',
+    shown: [...element.querySelectorAll('[role=tabpanel]')].map((panel) => !(panel as HTMLElement).hidden),
+  }));
 }
 
-/** Every group ends up showing `label`, the tab at `index`, once the reader has scrolled to it. */
+/**
+ * Every group shows `label`, the tab at `index`, once the reader has scrolled
+ * to it. Checked group by group while each is in view: a section the reader
+ * scrolls past before it hydrates takes up the choice when they come back.
+ */
 async function expectAll(page: Page, label: string, index: number): Promise<void> {
-  for (const group of await page.locator('.tabs-container').all()) await group.scrollIntoViewIfNeeded();
-  await expect(async () => {
-    const groups = await tabGroups(page);
-    expect(groups.length).toBeGreaterThan(1);
-    for (const group of groups) {
-      expect(group.selected).toBe(label);
-      expect(group.shown).toEqual([0, 1, 2].map((i) => i === index));
-    }
-  }).toPass();
+  const groups = await page.locator('.tabs-container').all();
+  expect(groups.length).toBeGreaterThan(1);
+  for (const group of groups) {
+    await group.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      expect(await tabGroup(group)).toEqual({selected: label, shown: [0, 1, 2].map((i) => i === index)});
+    }).toPass();
+  }
 }
 
 test.describe('request sample tabs', () => {
