@@ -3,6 +3,7 @@
 // anchors included, fails `npm test`. Everything the build prints is shown.
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
+import {precompress} from './precompress/index.mjs';
 
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 const build = spawn(process.execPath, [docusaurus, 'build', ...process.argv.slice(2)], {
@@ -21,7 +22,7 @@ for (const [stream, out] of [
     warnings.push(...lines.filter((line) => /\bwarn(ing)?\b/i.test(line)));
   });
 }
-build.on('close', (code) => {
+build.on('close', async (code) => {
   if (code !== 0) process.exit(code ?? 1);
   if (warnings.length > 0) {
     console.error(`\nbuild:check: the build printed ${warnings.length} warning line(s); fix each:`);
@@ -29,4 +30,9 @@ build.on('close', (code) => {
     process.exit(1);
   }
   console.log('build:check: no warnings');
+  // As `npm run build` does: the Brotli copies nginx serves.
+  const outDir = process.argv.includes('--out-dir')
+    ? process.argv[process.argv.indexOf('--out-dir') + 1]
+    : 'build';
+  console.log(`build:check: ${await precompress(outDir)} files precompressed`);
 });

@@ -170,7 +170,7 @@ test.describe('nginx: deploy/nginx.conf', () => {
     expect(asset.headers()['content-type']).toBe('image/svg+xml');
   });
 
-  test('text is gzipped when the client accepts it', async ({request}) => {
+  test('text is sent as Brotli or gzip, whichever the client accepts', async ({request}) => {
     for (const url of [
       mainScript(),
       '/',
@@ -180,15 +180,22 @@ test.describe('nginx: deploy/nginx.conf', () => {
       '/llms.txt',
       '/sitemap.xml',
     ]) {
-      const gzipped = await request.get(url, {headers: {'Accept-Encoding': 'gzip'}});
-      expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
-      expect(gzipped.headers()['vary'], url).toMatch(/Accept-Encoding/i);
       const plain = await request.get(url, {headers: {'Accept-Encoding': 'identity'}});
       expect(plain.headers()['content-encoding'], url).toBeUndefined();
-      // Buffer.equals: a deep toEqual of a 1.4 MB index takes seconds.
-      expect((await gzipped.body()).equals(await plain.body()), `${url} decodes to the same bytes`).toBe(
-        true,
-      );
+      // Brotli copies written by the build (scripts/precompress), gzip on the fly.
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const encoded = await request.get(url, {headers: {'Accept-Encoding': accept}});
+        expect(encoded.headers()['content-encoding'], `${url} (${accept})`).toBe(encoding);
+        expect(encoded.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+        // Buffer.equals: a deep toEqual of a 1.4 MB index takes seconds.
+        expect(
+          (await encoded.body()).equals(await plain.body()),
+          `${url} (${encoding}) decodes to the same bytes`,
+        ).toBe(true);
+      }
     }
   });
 

@@ -1,0 +1,65 @@
+// Writes a Brotli copy (`x.br`) beside every text file of a build, for
+// nginx's brotli_static (deploy/nginx.conf) to send to browsers that accept
+// Brotli; others keep getting gzip on the fly. Run after the whole build,
+// plugins' postBuild included (they run in parallel, so a plugin could read a
+// file another one is still writing). Usage: node scripts/precompress/index.mjs [dir]
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
+import {brotliCompress, constants} from 'node:zlib';
+
+const compress = promisify(brotliCompress);
+
+/** The text types deploy/nginx.conf gzips (its gzip_types), by extension. */
+export const compressibleExtensions = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.md',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.yaml',
+]);
+/** As nginx's gzip_min_length: below this, an encoding costs more than it saves. */
+export const minBytes = 256;
+
+/** The files of `dir` worth a compressed copy. */
+export async function textFiles(dir) {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  const files = entries
+    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  return files.filter((_, i) => sizes[i] >= minBytes);
+}
+
+/** Brotli at its best quality: compressed once per build, sent many times. */
+async function writeBrotli(file) {
+  const text = await readFile(file);
+  const encoded = await compress(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+    },
+  });
+  await writeFile(`${file}.br`, encoded);
+}
+
+/** Compresses every text file of `dir`; zlib runs them on its thread pool, on every core. */
+export async function precompress(dir) {
+  const files = await textFiles(dir);
+  await Promise.all(files.map(writeBrotli));
+  return files.length;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = path.resolve(process.argv[2] ?? 'build');
+  const started = performance.now();
+  const count = await precompress(dir);
+  console.log(
+    `precompress: ${count} files of ${path.relative(process.cwd(), dir) || '.'} as Brotli in ${Math.round(performance.now() - started)} ms`,
+  );
+}
