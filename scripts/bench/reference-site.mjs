@@ -3,6 +3,7 @@
 // the same words as the site's token-service page (its Markdown twin). Run in
 // the same session as the site's pages, it turns figures that depend on how
 // busy the machine is into ratios that do not.
+import {precompress} from '../precompress/index.mjs';
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
@@ -64,8 +65,13 @@ export async function buildReferenceSite(root, log = console.log) {
   const key = createHash('sha256').update(version).update(JSON.stringify(files)).digest('hex').slice(0, 12);
   const siteDir = path.join(root, 'node_modules/.cache/lighthouse-reference', key);
   const buildDir = path.join(siteDir, 'build');
-  if (existsSync(path.join(buildDir, 'index.html'))) return buildDir;
+  if (!existsSync(path.join(buildDir, 'index.html'))) await buildOnce(root, siteDir, files, version, log);
+  // Served as the site is (brotli_static): with the Brotli copies, or uncompressed.
+  await precompress(buildDir);
+  return buildDir;
+}
 
+async function buildOnce(root, siteDir, files, version, log) {
   log(`Building the reference site (stock Docusaurus ${version}, once)…`);
   await rm(path.dirname(siteDir), {recursive: true, force: true});
   for (const [file, content] of Object.entries(files)) {
@@ -77,5 +83,4 @@ export async function buildReferenceSite(root, log = console.log) {
     [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
     siteDir,
   );
-  return buildDir;
 }
