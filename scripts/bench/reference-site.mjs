@@ -67,7 +67,8 @@ export async function buildReferenceSite(root, log = console.log) {
   const buildDir = path.join(siteDir, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) await buildOnce(root, siteDir, files, version, log);
   // Served as the site is (brotli_static): with the Brotli copies, or uncompressed.
-  await precompress(buildDir);
+  // Once per cached build, like the build itself.
+  if (!existsSync(path.join(buildDir, 'index.html.br'))) await precompress(buildDir);
   return buildDir;
 }
 

@@ -12,7 +12,7 @@ import {brotliCompress, constants} from 'node:zlib';
 const compress = promisify(brotliCompress);
 
 /** The text types deploy/nginx.conf gzips (its gzip_types), by extension. */
-export const compressibleExtensions = new Set([
+const compressibleExtensions = new Set([
   '.html',
   '.css',
   '.js',
@@ -24,10 +24,10 @@ export const compressibleExtensions = new Set([
   '.yaml',
 ]);
 /** As nginx's gzip_min_length: below this, an encoding costs more than it saves. */
-export const minBytes = 256;
+const minBytes = 256;
 
 /** The files of `dir` worth a compressed copy. */
-export async function textFiles(dir) {
+async function textFiles(dir) {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
