@@ -33,10 +33,13 @@ function matchPage() {
 
 async function start(): Promise<void> {
   window.docusaurus = docusaurus;
+  // Matching compiles a pattern for every route of the site: a task of its own.
+  await nextTask();
+  const matched = matchPage();
   // The page's own chunks, one matched route per task: each request costs the
   // main thread a few milliseconds. They download while the rest evaluates.
   const pageChunks: Promise<unknown>[] = [];
-  for (const {route} of matchPage()) {
+  for (const {route} of matched) {
     await nextTask();
     const component = route.component as {preload?: () => Promise<unknown>};
     const loaded = component.preload?.() ?? Promise.resolve();
