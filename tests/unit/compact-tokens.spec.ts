@@ -13,7 +13,10 @@ const text = (line: Token[]) => line.map((t) => t.content).join('');
 
 /** What a theme applies to a token of one type: its entries merged, the later winning. */
 const styleOf = (theme: PrismTheme, type: string) =>
-  Object.assign({}, ...theme.styles.filter((entry) => entry.types.includes(type)).map((entry) => entry.style));
+  Object.assign(
+    {},
+    ...theme.styles.filter((entry) => entry.types.includes(type)).map((entry) => entry.style),
+  );
 
 test.describe('code tokens for the HTML', () => {
   test('joins neighbours of the same types, text-coloured ones as plain, and drops empty ones, keeping the text', () => {
