@@ -43,8 +43,18 @@ test.describe('layout of spec §2 and states of §4', () => {
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     await expect(page.locator('.navbar__items .navbar__item', {hasText: 'Portal'}).first()).toBeHidden();
-    await toggle.click();
+    // The menu's panel is rendered when first opened, and still slides in
+    // (slowed down here, so the test sees it whatever the machine's speed).
     const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toHaveCount(0);
+    await page.addStyleTag({content: ':root { --ifm-transition-fast: 10s !important; }'});
+    await toggle.click();
+    const sliding = await sidebar.evaluate((panel) => {
+      const transitions = panel.getAnimations() as CSSTransition[];
+      transitions.forEach((transition) => transition.finish());
+      return transitions.map((transition) => transition.transitionProperty);
+    });
+    expect(sliding).toContain('transform');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Overview'}).first()).toBeVisible();
     await page.keyboard.press('Escape');
