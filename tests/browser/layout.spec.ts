@@ -140,6 +140,16 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   });
 
+  test("the first paint waits for the page's first heading, which exists", async ({request}) => {
+    const html = await (await request.get('/services/ekyc/error-code')).text();
+    const hint = html.match(/<link[^>]*rel=expect[^>]*>/)?.[0] ?? '';
+    expect(hint).toContain('blocking=render');
+    const id = hint.match(/href=#([^ >]+)/)?.[1];
+    expect(html).toMatch(new RegExp(`<h2[^>]* id=${id}[ >]`));
+    // In the head, where the browser honours it before painting anything.
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('</head>'));
+  });
+
   test('the title delimiter is |', async ({page}) => {
     await gotoHydrated(page, '/portal/overview');
     await expect(page).toHaveTitle('Portal Onboarding Overview | MasChain Enterprise Docs');
