@@ -7,6 +7,8 @@ import type {Page} from '@playwright/test';
 // loads Prism then.
 
 const endpointPage = '/services/token/token-service';
+/** Code boxes the browser has not been asked to lay out yet (code-highlighting/client/layOutCodeWhenIdle). */
+const skippedCode = '[style*="--code-block-lines"]:not([data-laid-out])';
 
 /** How the page fetched the highlighter chunk: 'link' (a prefetch), 'script' (loaded to run). */
 function highlighterFetches(page: Page): Promise<string[]> {
@@ -66,7 +68,54 @@ test.describe('code blocks', () => {
     // Every block ends up highlighted, none left as plain text.
     await expect(page.locator('.theme-code-block pre:not(.prism-code)')).toHaveCount(0);
     expect(await highlighterFetches(page)).toContain('script');
+    // The new page's code is laid out when idle too.
+    await expect(page.locator(skippedCode)).toHaveCount(0);
     expect(pageProblems).toEqual([]);
+  });
+
+  test('the first layout skips code far below, in a box of its exact height', async ({
+    page,
+    pageProblems,
+  }) => {
+    // No idle time: the blocks stay as the first layout left them.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.setViewportSize({width: 390, height: 800});
+    await gotoHydrated(page, endpointPage);
+    // The last curl sample: far below, and wider than a phone.
+    const pre = page.locator('[role=tabpanel]:not([hidden]) pre.language-bash').last();
+    const isLaidOut = () => pre.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+    const height = () => pre.evaluate((element) => element.getBoundingClientRect().height);
+    expect(await isLaidOut()).toBe(false);
+    const heightBefore = await height();
+    // Copying the whole article still takes the code the browser skipped
+    // (lines are elements: compared without white space).
+    const withoutSpace = (text: string) => text.replace(/\s+/g, '');
+    const selected = await page.locator('article').evaluate((article) => {
+      getSelection()!.selectAllChildren(article);
+      return getSelection()!.toString();
+    });
+    expect(withoutSpace(selected)).toContain(withoutSpace((await pre.textContent())!));
+
+    await pre.scrollIntoViewIfNeeded();
+    await expect.poll(isLaidOut).toBe(true);
+    expect(await height()).toBe(heightBefore);
+    // Docusaurus measured the block as it hydrated: its word-wrap button shows.
+    await expect(pre.locator('xpath=..').getByRole('button', {name: /word wrap/i})).toBeVisible();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('once the page is idle, all its code is laid out: a jump paints no empty box', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await gotoHydrated(page, endpointPage);
+    await expect(page.locator(skippedCode)).toHaveCount(0);
+    const pre = page.locator('[role=tabpanel]:not([hidden]) pre.language-bash').last();
+    // Laid out before it is scrolled to, and readable by scripts.
+    expect(await pre.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}))).toBe(
+      true,
+    );
+    expect(await pre.innerText()).toContain('curl --request');
   });
 
   test('when the highlighter cannot load, code stays readable as plain text', async ({page}) => {

@@ -24,7 +24,11 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlighting',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [cssFile, path.join(__dirname, 'client', 'loadHighlighterOnNavigation.ts')],
+    getClientModules: () => [
+      cssFile,
+      path.join(__dirname, 'client', 'loadHighlighterOnNavigation.ts'),
+      path.join(__dirname, 'client', 'layOutCodeWhenIdle.ts'),
+    ],
     configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
