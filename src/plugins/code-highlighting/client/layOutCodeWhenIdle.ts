@@ -23,8 +23,13 @@ const whenIdle: (callback: () => void) => void =
 
 let scheduled = false;
 
-function distanceFromViewport(element: Element): number {
-  const {top, bottom} = element.getBoundingClientRect();
+/**
+ * How far a block is from the viewport, or null when it has no box: code in
+ * a hidden tab panel costs nothing to lay out until the panel shows.
+ */
+function distanceFromViewport(element: Element): number | null {
+  const {top, bottom, height} = element.getBoundingClientRect();
+  if (height === 0) return null;
   return Math.max(0, top - window.innerHeight, -bottom);
 }
 
@@ -32,15 +37,15 @@ function layOutSlice(): void {
   scheduled = false;
   const skipped = [...document.querySelectorAll<HTMLElement>(SKIPPED)]
     .map((element) => ({element, distance: distanceFromViewport(element)}))
-    .sort((a, b) => a.distance - b.distance);
+    .sort((a, b) => (a.distance ?? -1) - (b.distance ?? -1));
   let lines = 0;
-  for (const {element} of skipped) {
-    if (lines >= LINES_PER_SLICE) {
+  for (const {element, distance} of skipped) {
+    if (distance !== null && lines >= LINES_PER_SLICE) {
       schedule();
       return;
     }
     element.setAttribute('data-laid-out', '');
-    lines += Number(element.style.getPropertyValue('--code-block-lines')) || 1;
+    if (distance !== null) lines += Number(element.style.getPropertyValue('--code-block-lines')) || 1;
   }
 }
 
