@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
 import {outlineToRecords} from '../../src/plugins/search/build/records';
-import {buildIndexFiles, type IndexFileOptions} from '../../src/plugins/search/build/indexFiles';
+import {buildIndexFiles, type IndexFileOptions} from '../../src/plugins/search/engine/indexFiles';
 import {postingsFile, recordsFile} from '../../src/plugins/search/engine/format';
 import type {SearchRecord} from '../../src/plugins/search/types';
 

@@ -10,7 +10,7 @@ import {
   type SearchRecordsFile,
   type SynonymGroup,
 } from '../types';
-import {buildIndexFiles} from './indexFiles';
+import {buildIndexFiles} from '../engine/indexFiles';
 
 export async function writeSearchIndex(
   outDir: string,

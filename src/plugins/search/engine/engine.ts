@@ -18,22 +18,19 @@
  * ./store.ts), so the client fetches only what a query needs.
  */
 import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT} from './format';
-import {facetCounts, matchesFacetFilters, type FacetFilters} from './facets';
+import {facetCounts, type FacetFilters} from './facets';
+import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
 import {Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {
   compareRanks,
   CONTENT_WEIGHT,
-  HEADING_FIELDS,
   headingWeight,
   KEYWORDS_WEIGHT,
   KIND_WEIGHT,
   LEAD_WEIGHT,
   MAX_DISTANCE,
-  NEAR_IN_HEADING,
-  NEAR_IN_TEXT,
-  pageWeight,
   proximity,
   proximityFactor,
   TEXT_FIELDS_SHIFT,
@@ -93,73 +90,8 @@ function fieldText(record: SearchRecord, field: Field): string | null {
   return record.hierarchy[field];
 }
 
-/** What the first pass leaves for the second: the query's terms, how records meet each, the records in order. */
-type FirstPass = {
-  terms: Term[];
-  required: Term[];
-  termMeets: TermMeets[];
-  order: TieredOrder;
-  /** Distinct addresses among all the records met. */
-  urlCount: number;
-};
-
-const INDEX_STEPS = 2 ** 24;
-const SCORE_STEPS = 2 ** 20;
-
-/**
- * Ranks in order (compareRanks), sorted natively: words, typos and the score
- * (to a thousandth) are packed with the rank's place into one number (53
- * bits), and only runs that tie on those are sorted with compareRanks. Tens
- * of thousands of candidates, on a phone.
- */
-function sortRanks(ranks: Rank[]): Rank[] {
-  const count = ranks.length;
-  const keys = new Float64Array(count);
-  ranks.forEach((rank, i) => {
-    const group =
-      (rank.words * 32 + 31 - Math.min(rank.typos, 31)) * SCORE_STEPS +
-      Math.min(SCORE_STEPS - 1, Math.round(rank.score * 1000));
-    keys[i] = group * INDEX_STEPS + (INDEX_STEPS - 1 - i);
-  });
-  keys.sort();
-  const sorted = new Array<Rank>(count);
-  const groups = new Float64Array(count);
-  for (let k = 0; k < count; k += 1) {
-    const key = keys[count - 1 - k]!;
-    sorted[k] = ranks[INDEX_STEPS - 1 - (key % INDEX_STEPS)]!;
-    groups[k] = Math.floor(key / INDEX_STEPS);
-  }
-  for (let start = 0, end = 1; end <= count; end += 1) {
-    if (end < count && groups[end] === groups[start]) continue;
-    if (end - start > 1) {
-      const run = sorted.slice(start, end).sort(compareRanks);
-      for (let k = 0; k < run.length; k += 1) sorted[start + k] = run[k]!;
-    }
-    start = end;
-  }
-  return sorted;
-}
-
-/** The first pass's order: tiers of records (by the number of words met, most first), each ranked when reached. */
-class TieredOrder {
-  private readonly ranked: Rank[] = [];
-  private nextTier = 0;
-
-  constructor(
-    private readonly tiers: number[][],
-    private readonly rankTier: (records: number[]) => Rank[],
-  ) {}
-
-  /** The k-th rank, or undefined past the last record. */
-  at(k: number): Rank | undefined {
-    while (this.ranked.length <= k && this.nextTier < this.tiers.length) {
-      const tier = this.tiers[this.nextTier]!;
-      this.nextTier += 1;
-      if (tier.length > 0) this.ranked.push(...this.rankTier(tier));
-    }
-    return this.ranked[k];
-  }
-}
+/** What the first pass leaves for the second: the query's terms, and the records met, in order. */
+type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -371,15 +303,24 @@ export class Engine {
     const missingPostings = this.missingPostings(required);
     if (missingPostings.length > 0) return {missing: missingPostings};
 
-    const {store} = this;
-    const recordCount = store.recordCount;
+    const pass: FirstPass = {
+      terms,
+      required,
+      ...rankFromPostings(this.store, this.termMeetsOf(required), facetFilters),
+    };
+    this.lastPass = {key, pass};
+    return pass;
+  }
+
+  /** Per term: how each record meets it, by the best of its alternatives (each word of one met). */
+  private termMeetsOf(required: Term[]): TermMeets[] {
+    const recordCount = this.store.recordCount;
     const meetCache = new Map<WordMatches, Meets>();
     const meetsOf = (matches: WordMatches) => {
       let found = meetCache.get(matches);
       if (!found) meetCache.set(matches, (found = this.meets(matches)));
       return found;
     };
-    // Per term: how each record meets it, by the best of its alternatives (each word of one met).
     const termMeets = required.map((term) => {
       const alternatives = term.alternatives.map((alternative) => alternative.map(meetsOf));
       const records = alternatives.map(recordsMeetingAll);
@@ -411,79 +352,7 @@ export class Engine {
       });
       return new TermMeets(best, 1, 0);
     });
-
-    // allOptional, always: records with every word rank first (the 'words' criterion), and
-    // records that meet only some of them follow, so a query never fails for one word.
-    // Facet filters read a record's page facets and type: decided once per combination.
-    const isAllowed = new Map<number, boolean>();
-    const candidates: number[] = [];
-    const seen = new Uint8Array(recordCount);
-    for (const meets of termMeets) {
-      for (const record of meets.records) {
-        if (seen[record]) continue;
-        seen[record] = 1;
-        const facetKey = store.facetKey(record);
-        let allowed = isAllowed.get(facetKey);
-        if (allowed === undefined) {
-          isAllowed.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
-        }
-        if (allowed) candidates.push(record);
-      }
-    }
-    // Records that meet more of the words come first whatever else: tiers by the number of words met,
-    // each ranked and sorted only when the answer reaches it.
-    const tiers: number[][] = Array.from({length: termMeets.length + 1}, () => []);
-    const urls = new Uint8Array(recordCount);
-    let urlCount = 0;
-    for (const record of candidates) {
-      let words = 0;
-      for (const meets of termMeets) if (meets.has(record)) words += 1;
-      tiers[termMeets.length - words]!.push(record);
-      const url = store.urlKey[record]!;
-      if (urls[url]) continue;
-      urls[url] = 1;
-      urlCount += 1;
-    }
-    const rankTier = (records: number[]): Rank[] => {
-      const ranks = records.map((record) => {
-        const rank: Rank = {
-          index: record,
-          words: 0,
-          score: 0,
-          typos: 0,
-          proximity: 0,
-          headingWords: 0,
-          level: store.level(record),
-          position: store.position(record),
-        };
-        let previousFields = 0;
-        for (let i = 0; i < termMeets.length; i += 1) {
-          const meets = termMeets[i]!;
-          const isMet = meets.has(record);
-          const fields = isMet ? meets.fields(record) : 0;
-          // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
-          if (i > 0) {
-            const shared = fields & previousFields;
-            rank.proximity += shared
-              ? shared & HEADING_FIELDS
-                ? NEAR_IN_HEADING
-                : NEAR_IN_TEXT
-              : MAX_DISTANCE;
-          }
-          previousFields = fields;
-          if (!isMet) continue;
-          rank.words += 1;
-          rank.typos += meets.typos(record);
-          rank.score += meets.worth(record);
-        }
-        rank.score *= proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record));
-        return rank;
-      });
-      return sortRanks(ranks);
-    };
-    const pass: FirstPass = {terms, required, termMeets, order: new TieredOrder(tiers, rankTier), urlCount};
-    this.lastPass = {key, pass};
-    return pass;
+    return termMeets;
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */

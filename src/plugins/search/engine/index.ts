@@ -3,7 +3,7 @@
  * browser's client imports the engine and the store directly, without the
  * index builder.
  */
-import {buildIndexFiles} from '../build/indexFiles';
+import {buildIndexFiles} from './indexFiles';
 import type {SearchRecord, SynonymGroup} from '../types';
 import {Engine} from './engine';
 import {IndexStore} from './store';
@@ -16,7 +16,7 @@ export class SearchEngine extends Engine {
   }
 }
 
-export {buildIndexFiles} from '../build/indexFiles';
+export {buildIndexFiles} from './indexFiles';
 export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} from './engine';
 export {IndexStore, type IndexFile} from './store';
 export {postingsFile, recordsFile, type IndexHead} from './format';

@@ -1,7 +1,7 @@
 // Search in Chromium, on the built site: the first results on a cold page,
 // typing to rendered hits in the modal, and the latency of each query once
 // the files it needs are loaded.
-import {median, percentile} from '../../../../scripts/bench/lib.mjs';
+import {median, percentile} from '../lib.mjs';
 import {DOCSEARCH_PARAMS} from './scale.mjs';
 
 /** Opens the modal on a fresh page, hydrated, with keystroke and hit timings recorded. */

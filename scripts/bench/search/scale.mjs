@@ -5,7 +5,7 @@
 // mid-range phone: the time to load the head, and from the start to the first
 // query's hits (head, the postings and records that query needs, ranking,
 // highlighting), with what that query fetched.
-import {kib, median} from '../../../../scripts/bench/lib.mjs';
+import {kib, median} from '../lib.mjs';
 
 /** The n-th variation of a record: another page with the same kind of text. */
 function variation(record, n) {

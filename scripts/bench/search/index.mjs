@@ -6,14 +6,9 @@
 // BENCH_PORT (default 4180) serves the build, the next port the scale files.
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {
-  coldFirstResults,
-  describe,
-  queryLatency,
-  typingToHits,
-} from '../../src/plugins/search/bench/browser.mjs';
-import {bundleEngine} from '../../src/plugins/search/bench/engineBundle.mjs';
-import {startFileServer} from '../../src/plugins/search/bench/fileServer.mjs';
+import {coldFirstResults, describe, queryLatency, typingToHits} from './browser.mjs';
+import {bundleEngine} from './engineBundle.mjs';
+import {startFileServer} from './fileServer.mjs';
 import {
   loadQueries,
   miniSearchBaseline,
@@ -21,9 +16,9 @@ import {
   score,
   siteEngine,
   splitQueries,
-} from '../../src/plugins/search/bench/relevance.mjs';
-import {printScale} from '../../src/plugins/search/bench/scale.mjs';
-import {fileSizes, kib, launchChromium, median, root, serveBuild} from './lib.mjs';
+} from './relevance.mjs';
+import {printScale} from './scale.mjs';
+import {fileSizes, kib, launchChromium, median, root, serveBuild} from '../lib.mjs';
 
 const buildDir = path.join(root, 'build');
 const {records, synonyms} = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));

@@ -1,5 +1,5 @@
 /**
- * Records in, the prebuilt index out (see ../engine/format.ts): tokenized
+ * Records in, the prebuilt index out (see ./format.ts; ./store.ts reads it): tokenized
  * once at build time with the engine's own word handling, postings sharded
  * by ranges of the sorted vocabulary, records grouped in chunks of pages.
  * Pure, so the plugin, the benchmarks and the in-memory engine of the tests
@@ -19,9 +19,9 @@ import {
   type RecordChunk,
   type StoredRecord,
   type StoredSection,
-} from '../engine/format';
-import {LEVELS} from '../engine/highlight';
-import {chunks as textChunks, indexWords} from '../engine/words';
+} from './format';
+import {LEVELS} from './highlight';
+import {chunks as textChunks, indexWords} from './words';
 import type {SearchRecord, SynonymGroup} from '../types';
 
 export type IndexFiles = {head: IndexHead; shards: PostingsShard[]; chunks: RecordChunk[]};
@@ -61,7 +61,8 @@ function typeCode(record: SearchRecord): string {
 
 function storedRecord(record: SearchRecord, position: number, pageRank: number): StoredRecord {
   const overrides: NonNullable<StoredRecord[2]> = {};
-  if (record.objectID !== `${pathOfUrl(record.url_without_anchor)}#${position}`) overrides.objectID = record.objectID;
+  if (record.objectID !== `${pathOfUrl(record.url_without_anchor)}#${position}`)
+    overrides.objectID = record.objectID;
   const {weight} = record;
   if (
     weight.pageRank !== pageRank ||
@@ -113,7 +114,10 @@ export function buildIndexFiles(
   const types: string[] = [];
   const sections: number[] = [];
   /** Per word: records with it in their text, sections with it in their headings, and all its records. */
-  const postings = new Map<string, {records: Map<number, number>; sections: Map<number, number>; count: number}>();
+  const postings = new Map<
+    string,
+    {records: Map<number, number>; sections: Map<number, number>; count: number}
+  >();
   const postingsOf = (word: string) => {
     let entry = postings.get(word);
     if (!entry) postings.set(word, (entry = {records: new Map(), sections: new Map(), count: 0}));

@@ -1,0 +1,103 @@
+/**
+ * The first pass, from the postings alone: every record that meets a word of
+ * the query, in tiers by how many words it meets, each tier ranked by typos
+ * and score (proximity guessed from the fields) when the answer reaches it.
+ */
+import {matchesFacetFilters, type FacetFilters} from './facets';
+import type {TermMeets} from './meets';
+import {TieredOrder, sortRanks} from './order';
+import {
+  HEADING_FIELDS,
+  MAX_DISTANCE,
+  NEAR_IN_HEADING,
+  NEAR_IN_TEXT,
+  pageWeight,
+  proximityFactor,
+  type Rank,
+} from './ranking';
+import type {IndexStore} from './store';
+
+export type RankedCandidates = {
+  termMeets: TermMeets[];
+  order: TieredOrder;
+  /** Distinct addresses among all the records met. */
+  urlCount: number;
+};
+
+export function rankFromPostings(
+  store: IndexStore,
+  termMeets: TermMeets[],
+  facetFilters: FacetFilters | string | undefined,
+): RankedCandidates {
+  const recordCount = store.recordCount;
+  // allOptional, always: records with every word rank first (the 'words' criterion), and
+  // records that meet only some of them follow, so a query never fails for one word.
+  // Facet filters read a record's page facets and type: decided once per combination.
+  const isAllowed = new Map<number, boolean>();
+  const candidates: number[] = [];
+  const seen = new Uint8Array(recordCount);
+  for (const meets of termMeets) {
+    for (const record of meets.records) {
+      if (seen[record]) continue;
+      seen[record] = 1;
+      const facetKey = store.facetKey(record);
+      let allowed = isAllowed.get(facetKey);
+      if (allowed === undefined) {
+        isAllowed.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
+      }
+      if (allowed) candidates.push(record);
+    }
+  }
+  // Records that meet more of the words come first whatever else: tiers by the number of words met,
+  // each ranked and sorted only when the answer reaches it.
+  const tiers: number[][] = Array.from({length: termMeets.length + 1}, () => []);
+  const urls = new Uint8Array(recordCount);
+  let urlCount = 0;
+  for (const record of candidates) {
+    let words = 0;
+    for (const meets of termMeets) if (meets.has(record)) words += 1;
+    tiers[termMeets.length - words]!.push(record);
+    const url = store.urlKey[record]!;
+    if (urls[url]) continue;
+    urls[url] = 1;
+    urlCount += 1;
+  }
+  const rankTier = (records: number[]): Rank[] => {
+    const ranks = records.map((record) => {
+      const rank: Rank = {
+        index: record,
+        words: 0,
+        score: 0,
+        typos: 0,
+        proximity: 0,
+        headingWords: 0,
+        level: store.level(record),
+        position: store.position(record),
+      };
+      let previousFields = 0;
+      for (let i = 0; i < termMeets.length; i += 1) {
+        const meets = termMeets[i]!;
+        const isMet = meets.has(record);
+        const fields = isMet ? meets.fields(record) : 0;
+        // Proximity, guessed from the fields: neighbouring words met in one field are likely close.
+        if (i > 0) {
+          const shared = fields & previousFields;
+          rank.proximity += shared
+            ? shared & HEADING_FIELDS
+              ? NEAR_IN_HEADING
+              : NEAR_IN_TEXT
+            : MAX_DISTANCE;
+        }
+        previousFields = fields;
+        if (!isMet) continue;
+        rank.words += 1;
+        rank.typos += meets.typos(record);
+        rank.score += meets.worth(record);
+      }
+      rank.score *= proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record));
+      return rank;
+    });
+    return sortRanks(ranks);
+  };
+  return {termMeets, order: new TieredOrder(tiers, rankTier), urlCount};
+}
