@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {APIResponse} from '@playwright/test';
+import type {APIRequestContext, APIResponse} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {environments} from '../../src/config/site';
 
@@ -56,6 +56,21 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
+}
+
+/**
+ * DocSearch 4's modal bundles zod, whose object schemas try `new Function("")`
+ * once to see whether they may compile a fast parser, and parse without it
+ * when the CSP refuses: a refusal the site wants, with nothing lost (listed
+ * in UPGRADING.md). Only that probe, from that bundle, is let through.
+ */
+async function isZodEvalProbe(
+  request: APIRequestContext,
+  {text, sourceFile}: {text: string; sourceFile: string},
+): Promise<boolean> {
+  if (!text.endsWith('blocked eval') || !sourceFile) return false;
+  const source = await (await request.get(sourceFile)).text();
+  return source.includes('DocSearch-Modal') && /includes\("Cloudflare"\)\)return!1;try\{return (new )?Function\(""\)/.test(source);
 }
 
 test.describe('nginx: deploy/nginx.conf', () => {
@@ -207,13 +222,19 @@ test.describe('nginx: deploy/nginx.conf', () => {
   });
 
   for (const route of ['/', '/general/rate_limit', '/services/token/overview']) {
-    test(`${route} runs under the CSP with no violation`, async ({page, pageProblems}) => {
+    test(`${route} runs under the CSP with no violation`, async ({page, pageProblems, request}) => {
       const violations: string[] = [];
-      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      const reports: Array<{text: string; sourceFile: string}> = [];
+      await page.exposeFunction('reportCspViolation', (text: string, sourceFile: string) =>
+        reports.push({text, sourceFile}),
+      );
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation(
+          (
+            window as unknown as {reportCspViolation: (text: string, sourceFile: string) => void}
+          ).reportCspViolation(
             `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+            event.sourceFile,
           ),
         );
       });
@@ -226,6 +247,9 @@ test.describe('nginx: deploy/nginx.conf', () => {
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Input').fill('wallet');
         await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      }
+      for (const report of reports) {
+        if (!(await isZodEvalProbe(request, report))) violations.push(report.text);
       }
       expect(violations).toEqual([]);
       expect(pageProblems).toEqual([]);

@@ -1,7 +1,2 @@
-// DocSearch 3.9 ships its modal and style entry points without type
-// declarations; the ejected SearchBar imports them the way Docusaurus does.
-declare module '@docsearch/react/modal' {
-  export {DocSearchModal} from '@docsearch/react';
-}
-
+// DocSearch 4 ships its style entry point (CSS, imported for its side effect) without a type declaration.
 declare module '@docsearch/react/style';

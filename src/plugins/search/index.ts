@@ -15,6 +15,7 @@ import {collectRecords} from './build/collect';
 import {writeDevIndex} from './build/devIndex';
 import {loadSynonyms} from './build/synonyms';
 import {writeSearchIndex} from './build/writeIndex';
+import {standInScript} from './standIn/inlineScript';
 
 export type Options = {
   /** Route prefixes that never enter the index. */
@@ -39,18 +40,37 @@ export function validateOptions({validate, options}: OptionValidationContext<Opt
   return validate(optionsSchema, options);
 }
 
+const PLACEHOLDER_ID = 'theme.SearchModal.searchBox.placeholderText';
+
 // `docusaurus start` sets NODE_ENV; the dev server renders no HTML to read.
 const isDevServer = process.env.NODE_ENV === 'development';
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const devIndexDir = path.join(context.generatedFilesDir, 'search-index');
   const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
+  const {searchPagePath} = (context.siteConfig.themeConfig.algolia ?? {}) as {
+    searchPagePath?: string | false;
+  };
+  const standInOptions = {
+    searchPage: searchPagePath ? `${context.baseUrl}${searchPagePath}` : '',
+    // The modal's placeholder (i18n/en/code.json), with Docusaurus's default.
+    placeholder: context.codeTranslations[PLACEHOLDER_ID] ?? 'Search docs',
+  };
   return {
     name: 'search',
 
     // The SearchBar here replaces theme-search-algolia's (a later theme path wins).
     getThemePath() {
       return path.resolve(__dirname, 'theme');
+    },
+
+    // Ctrl/Cmd+K, '/' and the search button answer from the first paint (./standIn).
+    getClientModules() {
+      return [path.resolve(__dirname, 'standIn/standIn.css')];
+    },
+
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: standInScript(standInOptions)}]};
     },
 
     getPathsToWatch() {

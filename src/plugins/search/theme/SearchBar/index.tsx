@@ -1,66 +1,42 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia/src/theme/SearchBar/index.tsx (3.10.2).
- * Why: without Algolia credentials the same DocSearch UI must answer from the
- * index shipped with the site, and must not preconnect to Algolia's hosts.
- * A wrapper cannot drop the preconnect <link>, so this file is ejected.
- * Changes are fenced with CUSTOM CODE comments.
+ * Ejected from @docusaurus/theme-search-algolia/src/theme/SearchBar/index.tsx (3.10.2),
+ * in two parts: this one, the button, is in every page; ./Modal.tsx, the
+ * modal and the hooks that feed it, loads when the reader shows intent.
+ * Why ejected: without Algolia credentials the same DocSearch UI answers from
+ * the index shipped with the site, and must not preconnect to Algolia's
+ * hosts; a wrapper cannot drop the preconnect <link>. Changes are fenced with
+ * CUSTOM CODE; UPGRADING.md says how to check them on an upgrade.
  */
 
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-// CUSTOM CODE: local copies, so DocSearch's one-file bundle loads only with the modal
-import {DocSearchButton} from './DocSearchButton';
-import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
-// CUSTOM CODE END
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import {DocSearchButton} from '@docsearch/react/button';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-// CUSTOM CODE: the embedded search client, loaded on first use
-import {createLazyLocalSearchClient, preloadLocalSearch} from '../../client/lazyClient';
-import {SEARCH_INDEX_PATH} from '../../types';
-import {missingResultsUrl} from '../../client/missingResultsUrl';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+// CUSTOM CODE
+import {preloadLocalSearch} from '../../client/lazyClient';
+import {SEARCH_INDEX_PATH} from '../../types';
+import {isStandInOpen, useStandIn} from './standIn';
+import type {DocSearchProps} from './types';
+import {useIsLocalSearch} from './useIsLocalSearch';
 // CUSTOM CODE END
-import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-  DocSearchTranslations,
-} from '@docsearch/react';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+// CUSTOM CODE: the modal, its hooks and its strings load together (./Modal.tsx)
+let Modal: typeof import('./Modal').default | null = null;
 
-type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-  askAi?: Exclude<(DocSearchModalProps & {askAi: unknown})['askAi'], string | undefined>;
-};
-
-// extend DocSearchProps for v4 features
-// Upstream note, Docusaurus v4: clean up once support for DocSearch v3 is dropped
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
-  indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
-  translations?: DocSearchTranslations;
+function importDocSearchModalIfNeeded() {
+  if (Modal) {
+    return Promise.resolve();
+  }
+  // The styles as upstream loads them: a static import of a package marked
+  // free of side effects would be dropped.
+  return Promise.all([import('./Modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{default: LoadedModal}]) => {
+      Modal = LoadedModal;
+    },
+  );
 }
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-// CUSTOM CODE: the modal's strings load with the modal; the button's are below
-let translations: typeof import('@theme/SearchTranslations').default | null = null;
 
 const buttonLabel = () =>
   translate({
@@ -70,156 +46,11 @@ const buttonLabel = () =>
   });
 // CUSTOM CODE END
 
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-    // CUSTOM CODE
-    import('@theme/SearchTranslations'),
-    // CUSTOM CODE END
-  ]).then(([{DocSearchModal: Modal}, , , {default: modalTranslations}]) => {
-    DocSearchModal = Modal;
-    // CUSTOM CODE
-    translations = modalTranslations;
-    // CUSTOM CODE END
-  });
-}
-
-function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
-}
-
-// CUSTOM CODE: hosted Algolia only when the build was given credentials
-function useIsLocalSearch(): boolean {
-  const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields?.searchMode !== 'algolia';
-}
-
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  const isLocalSearch = useIsLocalSearch();
-  const indexUrl = useBaseUrl(SEARCH_INDEX_PATH);
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (isLocalSearch) {
-        return createLazyLocalSearchClient(indexUrl) as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
-    },
-    [docusaurusVersion, isLocalSearch, indexUrl],
-  );
-}
-// CUSTOM CODE END
-
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items: DocSearchHit[]) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          }));
-  });
-  return transformItems;
-}
-
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
-}
-
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
-
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-
-  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
-}
-
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
-
+function DocSearch(props: DocSearchProps) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  // CUSTOM CODE: no useAlgoliaAskAi. DocSearch 3 has no Ask AI, and that hook
-  // imports DocSearch's version, which put all of DocSearch in main.js.
-  // `translations` is set once the modal has loaded, before it renders.
-  const currentPlaceholder = translations?.modal?.searchBox?.placeholderText || props.placeholder;
-  // CUSTOM CODE END
-
-  // CUSTOM CODE: moved up, prepareSearchContainer marks the mode
+  // CUSTOM CODE
   const isLocalSearch = useIsLocalSearch();
   // CUSTOM CODE END
 
@@ -234,7 +65,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     }
   }, [isLocalSearch]);
 
-  // CUSTOM CODE: show intent → fetch the modal and, when local, the index
+  // CUSTOM CODE: intent (hover, focus, touch) fetches the modal and, when local, the index
   const indexUrl = useBaseUrl(SEARCH_INDEX_PATH);
   const prepareSearch = useCallback(() => {
     void importDocSearchModalIfNeeded();
@@ -246,42 +77,23 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    // CUSTOM CODE: start fetching the local index as the modal opens
+    // CUSTOM CODE: opened from the stand-in box, the modal is wanted only while the box is
     prepareSearch();
+    const isForStandIn = isStandInOpen();
+    importDocSearchModalIfNeeded().then(() => {
+      if (!isForStandIn || isStandInOpen()) setIsOpen(true);
+    });
     // CUSTOM CODE END
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [prepareSearchContainer, prepareSearch]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
-
-  // CUSTOM CODE: DocSearch 3's hook has no Ask AI options
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-  });
+  // CUSTOM CODE: the page's inline script owns the shortcuts from the first
+  // paint (../../standIn), in place of DocSearch's useDocSearchKeyboardEvents
+  useStandIn(openModal, closeModal);
   // CUSTOM CODE END
 
   return (
@@ -298,9 +110,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       {/* CUSTOM CODE END */}
 
       <DocSearchButton
+        // CUSTOM CODE
         onTouchStart={prepareSearch}
         onFocus={prepareSearch}
         onMouseOver={prepareSearch}
+        // CUSTOM CODE END
         onClick={openModal}
         ref={searchButtonRef}
         // CUSTOM CODE: the button's two strings, without the modal's
@@ -310,42 +124,18 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         // CUSTOM CODE END
       />
 
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={currentPlaceholder}
-            // CUSTOM CODE: 'Let us know.' opens a new issue with the query filled in
-            getMissingResultsUrl={missingResultsUrl}
-            // CUSTOM CODE END
-            // CUSTOM CODE: typed spread instead of upstream's `as any`
-            {...(props as unknown as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
-            // CUSTOM CODE END
-            translations={props.translations?.modal ?? translations?.modal}
-            searchParameters={searchParameters}
-          />,
-          searchContainer.current,
-        )}
+      {isOpen && Modal && searchContainer.current && (
+        <Modal props={props} container={searchContainer.current} onClose={closeModal} />
+      )}
     </>
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+  const docSearchProps: DocSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
     // Let props override theme config
     // See https://github.com/facebook/docusaurus/pull/11581
     ...props,

@@ -1,0 +1,76 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+
+// A reader who opens search the moment the page is painted, on a slow phone
+// (CPU 4x slower), and types at 30 ms a key, or pastes: nothing they type is
+// lost, it shows in the input in order with the caret at the end, and the
+// query runs.
+
+async function slowDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+/** Opens the page and stops at DOMContentLoaded, long before the bundles have run. */
+async function gotoParsed(page: Page, path: string): Promise<void> {
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  expect(await page.locator('html[data-has-hydrated="true"]').count()).toBe(0);
+}
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function expectQueryRan(page: Page, query: string): Promise<void> {
+  // A slowed page is hydrated and the modal loaded only seconds after the first paint.
+  await expect(input(page)).toHaveValue(query, {timeout: 30_000});
+  await expect(input(page)).toBeFocused();
+  const caret = await input(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
+  expect(caret).toEqual([query.length, query.length]);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+for (const shortcut of ['Control+k', '/']) {
+  test(`${shortcut} at DOMContentLoaded, then typing at 30 ms a key, on a 4x slower CPU: every key arrives`, async ({
+    page,
+    pageProblems,
+  }) => {
+    await slowDown(page);
+    await gotoParsed(page, '/services/token/token-service');
+    await page.keyboard.press(shortcut);
+    await page.keyboard.type('wallet', {delay: 30});
+    // Shown at once, in the box that stands in for the modal until it loads.
+    await expect(page.locator('.search-stand-in input, .DocSearch-Input')).toHaveValue('wallet');
+    await expectQueryRan(page, 'wallet');
+    await page.keyboard.type(' address');
+    await expectQueryRan(page, 'wallet address');
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test('text pasted before the modal is ready arrives, after what was typed, and edits work', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await slowDown(page);
+  await gotoParsed(page, '/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('mint', {delay: 30});
+  await page.keyboard.insertText(' tokenx');
+  await page.keyboard.press('Backspace');
+  await expectQueryRan(page, 'mint token');
+});
+
+test('Escape before the modal is ready cancels: no modal opens, and keys reach the page again', async ({
+  page,
+}) => {
+  await slowDown(page);
+  await gotoParsed(page, '/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Escape');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForTimeout(300);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.keyboard.press('/');
+  await page.keyboard.type('token');
+  await expectQueryRan(page, 'token');
+});
