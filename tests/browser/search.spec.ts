@@ -143,6 +143,9 @@ test.describe('search modal (embedded index)', () => {
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
+    // Alone: no stale screen of an earlier state beside it.
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeHidden();
     await page.waitForTimeout(1500);
     await expect(error).toBeVisible();
     await page.unroute('**/search-index.json');
