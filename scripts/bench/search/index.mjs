@@ -24,7 +24,10 @@ const buildDir = path.join(root, 'build');
 const {records, synonyms} = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
 const indexFiles = [
   '/search-index.json',
-  ...(await readdir(path.join(buildDir, 'search-index'))).map((name) => `/search-index/${name}`),
+  ...(await readdir(path.join(buildDir, 'search-index')))
+    // Not the Brotli copies the build writes beside each file.
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `/search-index/${name}`),
 ];
 const sizes = indexFiles.map((file) => fileSizes(buildDir, file));
 const head = sizes[0];
@@ -45,11 +48,13 @@ printRelevance(
   queries,
 );
 console.log(
-  '  Tuning queries not answered first by the site engine (rank of the first answering page, 0 = none):',
+  '  Tuning queries whose first hit is not an answering page or section (rank of the first answering page, 0 = none):',
 );
 for (const miss of score(ours, splitQueries(queries).tuning).misses) {
   console.log(`    ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
 }
+// `npm run bench -- search relevance`: the figures above only, no browser.
+if (process.argv[2] === 'relevance') process.exit();
 
 /** What a reader types: each query of the benchmark, and each prefix of it while typing. */
 const typed = queries.flatMap(({q}) => [...q].map((_, i) => q.slice(0, i + 1)));
