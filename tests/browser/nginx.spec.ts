@@ -70,7 +70,10 @@ async function isZodEvalProbe(
 ): Promise<boolean> {
   if (!text.endsWith('blocked eval') || !sourceFile) return false;
   const source = await (await request.get(sourceFile)).text();
-  return source.includes('DocSearch-Modal') && /includes\("Cloudflare"\)\)return!1;try\{return (new )?Function\(""\)/.test(source);
+  return (
+    source.includes('DocSearch-Modal') &&
+    /includes\("Cloudflare"\)\)return!1;try\{return (new )?Function\(""\)/.test(source)
+  );
 }
 
 test.describe('nginx: deploy/nginx.conf', () => {

@@ -23,6 +23,7 @@ import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
 import {Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
+import {sectionsFirst} from './sectionsFirst';
 import {
   compareRanks,
   CONTENT_WEIGHT,
@@ -241,7 +242,11 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const fullRanks = best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks);
+    const fullRanks = sectionsFirst(
+      best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks),
+      (index) => !this.store.record(index).anchor,
+      (index) => this.store.pageOf[index]!,
+    );
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();
@@ -360,6 +365,13 @@ export class Engine {
     const record = this.store.record(rank.index);
     // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
+    // The deepest heading above the record, when it is a section's (level 2 and below), as a bit of `fields`.
+    let sectionLevel = LEVELS.length - 1;
+    while (sectionLevel > 0 && record.hierarchy[LEVELS[sectionLevel]!] === null) sectionLevel -= 1;
+    const sectionBit = sectionLevel >= 2 ? 1 << sectionLevel : 0;
+    const sectionHeadingMatches = terms.filter(
+      ({meets}) => sectionBit !== 0 && meets.has(rank.index) && (meets.fields(rank.index) & sectionBit) !== 0,
+    ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured.
     const score =
@@ -371,6 +383,7 @@ export class Engine {
       score: Math.round(score * 100) / 100,
       proximity: distance,
       headingWords: ownHeading(record).split(/\s+/).length,
+      sectionHeadingMatches,
     };
   }
 }

@@ -71,6 +71,7 @@ export function rankFromPostings(
         typos: 0,
         proximity: 0,
         headingWords: 0,
+        sectionHeadingMatches: 0,
         level: store.level(record),
         position: store.position(record),
       };

@@ -59,6 +59,8 @@ export type Rank = {
   proximity: number;
   /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
   headingWords: number;
+  /** Query words met in the heading of the record's section, below the page title (second pass only; ./sectionsFirst.ts). */
+  sectionHeadingMatches: number;
   level: number;
   position: number;
 };

@@ -1,0 +1,41 @@
+/**
+ * Which record stands for a page: the section that answers, before the page
+ * as a whole. Where a page first appears in the order, its best-ranked record
+ * gives its place to another record of the same page that meets as many of
+ * the query's words (or all but one, and at least two) with no more typos,
+ * and either has more of them in its section's heading, or is a section where
+ * the first is the page as a whole (its title, or the text before its first
+ * heading, which sums up the page): the two swap places. The reader lands
+ * where the page answers, and the order of pages is kept.
+ */
+import type {Rank} from './ranking';
+
+export function sectionsFirst(
+  ranks: Rank[],
+  isWholePage: (index: number) => boolean,
+  pageOf: (index: number) => number,
+): Rank[] {
+  const ordered = [...ranks];
+  const seenPages = new Set<number>();
+  for (let i = 0; i < ordered.length; i += 1) {
+    const first = ordered[i]!;
+    const page = pageOf(first.index);
+    if (seenPages.has(page)) continue;
+    seenPages.add(page);
+    const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
+    let best = i;
+    for (let k = i + 1; k < ordered.length; k += 1) {
+      const other = ordered[k]!;
+      if (
+        pageOf(other.index) === page &&
+        other.words >= Math.max(2, first.words - 1) &&
+        other.typos <= first.typos &&
+        worth(other) > worth(ordered[best]!)
+      ) {
+        best = k;
+      }
+    }
+    if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
+  }
+  return ordered;
+}
