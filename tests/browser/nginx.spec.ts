@@ -86,7 +86,7 @@ test.describe('nginx: deploy/nginx.conf', () => {
     }
   });
 
-  test('a trailing slash and index.html redirect to the canonical URL, keeping the query', async ({
+  test('a trailing slash, index.html and .html redirect to the canonical URL, keeping the query', async ({
     request,
   }) => {
     const redirects = {
@@ -94,6 +94,8 @@ test.describe('nginx: deploy/nginx.conf', () => {
       '/general/rate_limit/index.html': '/general/rate_limit',
       '/services/token/overview/?tab=curl': '/services/token/overview?tab=curl',
       '/index.html': '/',
+      '/services/token/overview.html': '/services/token/overview',
+      '/general/rate_limit.html?x=1': '/general/rate_limit?x=1',
     };
     for (const [from, to] of Object.entries(redirects)) {
       const response = await request.get(from, noRedirect);
@@ -104,7 +106,7 @@ test.describe('nginx: deploy/nginx.conf', () => {
   });
 
   test('an unknown path gets the not-found page with status 404 and every header', async ({request}) => {
-    for (const url of ['/no-such-page', '/services/token/nope', '/404', '/assets/js/missing.js']) {
+    for (const url of ['/no-such-page', '/services/token/nope', '/404', '/404.html', '/assets/js/missing.js']) {
       const response = await request.get(url, noRedirect);
       expect(response.status(), url).toBe(404);
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');

@@ -8,6 +8,7 @@ import {existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {findNginx} from './prerequisites.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.argv[2] ?? process.env.NGINX_TEST_PORT ?? 4174);
@@ -19,19 +20,10 @@ function fail(message) {
   process.exit(1);
 }
 
-// Debian installs nginx in /usr/sbin, which a non-root PATH may lack.
-const nginxBin = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].find(
-  (bin) => bin && !spawnSync(bin, ['-v']).error,
-);
-if (!nginxBin) fail('nginx not found (Debian: apt-get install nginx-light; or set NGINX)');
-const version = spawnSync(nginxBin, ['-V'], {encoding: 'utf8'});
+const found = findNginx();
+if (!found) fail('nginx not found (Debian: apt-get install nginx-light; or set NGINX)');
 if (!existsSync(path.join(buildDir, 'index.html'))) fail('no build/index.html: run `npm run build` first');
-
-// mime.types sits beside the nginx.conf this nginx was built to read.
-const confPath = /--conf-path=(\S+)/.exec(version.stderr)?.[1] ?? '';
-// deploy/nginx.conf uses brotli_static (Debian installs the module beside nginx's own).
-const modulesPath = /--modules-path=(\S+)/.exec(version.stderr)?.[1] ?? '/usr/lib/nginx/modules';
-const brotliModule = path.join(modulesPath, 'ngx_http_brotli_static_module.so');
+const {bin: nginxBin, confPath, brotliModule} = found;
 if (!existsSync(brotliModule))
   fail(`no ${path.basename(brotliModule)} (Debian: apt-get install libnginx-mod-http-brotli-static)`);
 const mimeTypes = path.join(path.dirname(confPath), 'mime.types');
