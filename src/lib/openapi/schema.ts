@@ -16,11 +16,24 @@ export function typesOf(schema: Schema): string[] {
   return [];
 }
 
-/** A file upload in a multipart body. */
+/** Media types whose content is text: a string of one is a text field, not a file. */
+const TEXT_MEDIA_TYPE = /^text\/|[/+](json|xml)$/;
+
+/**
+ * A file upload in a multipart body: a binary string, or a string whose media
+ * type is not text (JSON text, such as the NFT mint's `attributes`, is a text
+ * field that carries JSON).
+ */
 export function isBinary(schema: Schema | undefined): boolean {
   if (!schema) return false;
   if (schema.format === 'binary') return true;
-  return Boolean(schema.contentMediaType) && !schema.contentEncoding && typesOf(schema).includes('string');
+  const mediaType = schema.contentMediaType;
+  return (
+    Boolean(mediaType) &&
+    !TEXT_MEDIA_TYPE.test(mediaType!) &&
+    !schema.contentEncoding &&
+    typesOf(schema).includes('string')
+  );
 }
 
 /** Alternatives of a oneOf/anyOf merged into one object view (for tables). */
@@ -50,7 +63,8 @@ export function typeLabel(schema: Schema | undefined): string {
     .map((type) => {
       if (type === 'array') return `array of ${typeLabel(schema.items)}`;
       if (type === 'null') return 'null';
-      return schema.format && type !== 'object' ? `${type} (${schema.format})` : type;
+      const detail = schema.format ?? (type === 'string' ? schema.contentMediaType : undefined);
+      return detail && type !== 'object' ? `${type} (${detail})` : type;
     })
     .join(' | ');
 }
