@@ -10,6 +10,7 @@ import {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
 import type {Options as SearchPluginOptions} from './src/plugins/search';
+import type {Options as DocGuardsOptions} from './src/plugins/doc-guards';
 
 // The one OpenAPI description: <Endpoint>s are filled from it at build time.
 // Relative to the site directory: plugin options end up in the client bundle.
@@ -109,6 +110,7 @@ const config: Config = {
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/lazy-hydration/index.ts',
     './src/plugins/staged-boot/index.ts',
+    ['./src/plugins/doc-guards/index.ts', {hiddenPaths: hiddenPages} satisfies DocGuardsOptions],
   ],
 
   themeConfig: {

@@ -36,6 +36,12 @@ test('an unknown operation fails with a clear message naming the file and line',
   );
 });
 
+test('an operation with no example response fails, naming the file, the line and what to add', async () => {
+  await expect(transform('Intro.\n\n<Endpoint operation="archiveItem" />\n')).rejects.toThrow(
+    /<Endpoint operation="archiveItem"> at docs[\\/]page\.mdx:3: the operation has no example response, .*Add an example to one of its responses in openapi-mini\.yaml\./,
+  );
+});
+
 test('an operation that is not a plain string fails', async () => {
   await expect(transform('<Endpoint operation={id} />\n')).rejects.toThrow(
     /<Endpoint> at docs[\\/]page\.mdx:1 needs an operation="operationId" attribute/,

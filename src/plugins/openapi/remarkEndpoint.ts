@@ -109,6 +109,13 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
           {cause: error},
         );
       }
+      if (!resolved.responses.some((response) => response.examples.length > 0)) {
+        throw new Error(
+          `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
+            `response, so the section would show none. Add an example to one of its responses in ` +
+            `${path.basename(specPath)}.`,
+        );
+      }
       node.attributes = node.attributes.filter(
         (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
       );

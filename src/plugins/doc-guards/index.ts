@@ -1,0 +1,29 @@
+/**
+ * Stops the build on a writer's slips the framework lets through (see
+ * ./findSlips.ts and README.md). Under `npm start` it only warns, so a page
+ * being written still previews.
+ */
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {findSlips} from './findSlips';
+
+export type Options = {
+  /** Routes that are real pages but stay off the sidebar (src/config/hiddenPages.ts). */
+  hiddenPaths: readonly string[];
+};
+
+const isDevServer = process.env.NODE_ENV === 'development';
+
+export default function docGuardsPlugin(_context: LoadContext, {hiddenPaths}: Options): Plugin {
+  return {
+    name: 'doc-guards',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const slips = findSlips(docs?.loadedVersions.flatMap((version) => version.docs) ?? [], hiddenPaths);
+      if (slips.length === 0) return;
+      const message = `Fix these in the docs:\n${slips.map((slip) => `  ${slip}`).join('\n')}`;
+      if (isDevServer) console.warn(message);
+      else throw new Error(message);
+    },
+  };
+}
