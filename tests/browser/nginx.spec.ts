@@ -106,7 +106,13 @@ test.describe('nginx: deploy/nginx.conf', () => {
   });
 
   test('an unknown path gets the not-found page with status 404 and every header', async ({request}) => {
-    for (const url of ['/no-such-page', '/services/token/nope', '/404', '/404.html', '/assets/js/missing.js']) {
+    for (const url of [
+      '/no-such-page',
+      '/services/token/nope',
+      '/404',
+      '/404.html',
+      '/assets/js/missing.js',
+    ]) {
       const response = await request.get(url, noRedirect);
       expect(response.status(), url).toBe(404);
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
