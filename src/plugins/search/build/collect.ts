@@ -1,4 +1,4 @@
-/** Turns a finished build into search records: used by the plugin and by search:push. */
+/** Turns a finished build into search records (the plugin's postBuild; search:push sends what it wrote). */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {htmlToOutline} from './fromHtml';
@@ -9,7 +9,7 @@ export type CollectOptions = {
   outDir: string;
   routesPaths: string[];
   siteUrl: string;
-  /** Paths never indexed: the search page itself, test-only pages. */
+  /** Route prefixes never indexed (the plugin's `excludedPrefixes` option). */
   excludedPrefixes: string[];
 };
 
