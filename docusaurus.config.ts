@@ -6,6 +6,7 @@ import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/plugins/search/config';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {hasFullGitHistory} from './src/config/gitHistory';
 import {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
@@ -19,6 +20,9 @@ const openApiSpec = 'static/openapi.yaml';
 // Read the environment once: hosted Algolia search when all three ALGOLIA_*
 // variables are set, the index shipped with the site otherwise.
 const searchMode = readSearchMode(process.env);
+
+// "Last updated" comes from git, and only from a checkout with the files' history.
+const showLastUpdateTime = hasFullGitHistory();
 
 const config: Config = {
   title: siteIdentity.title,
@@ -83,6 +87,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins: [[remarkEndpoint, {specPath: openApiSpec}]],
+          editUrl: siteIdentity.editUrl,
+          showLastUpdateTime,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -9,6 +9,12 @@ export const product = {
   owner: 'MASVERSE',
 } as const;
 
+/** The repository the pages are written in. */
+export const docsRepository = {
+  url: 'https://github.com/masverse/masverse-portal-docs',
+  branch: 'main',
+} as const;
+
 export const siteIdentity = {
   title: 'MasChain Enterprise Docs',
   tagline: 'Innovation meets success',
@@ -20,8 +26,10 @@ export const siteIdentity = {
   url: 'https://docs.maschain.com',
   /** The copyright year is fixed by the specification, not computed. */
   copyright: `Copyright © 2025 ${product.owner}`,
-  /** Where readers report a search that should have found something. */
-  newIssueUrl: 'https://github.com/masverse/masverse-portal-docs/issues/new',
+  /** Where readers report a search that should have found something, or answer "Was this page helpful?". */
+  newIssueUrl: `${docsRepository.url}/issues/new`,
+  /** "Edit this page": the repository's file, on the branch the site is built from. */
+  editUrl: `${docsRepository.url}/edit/${docsRepository.branch}/`,
 } as const;
 
 export type Environment = {

@@ -10,13 +10,10 @@
  */
 
 // Runs once the document is parsed: waits for the browser to report the first
-// contentful paint and then for one more frame, so what was parsed after that
-// first paint is painted too before the bundles run (otherwise the page's
-// largest paint sometimes waited for main.js), then appends the preloaded
-// bundles in order (async=false keeps it). It starts them at once in a hidden
-// tab, which does not paint, or without the Paint Timing API, and after a
-// second at the latest.
-const startBundlesAfterPaint = `(function(){var d=document,t=0;function s(){if(t)return;t=1;d.querySelectorAll('link[data-bundle]').forEach(function(l){var e=d.createElement('script');e.src=l.href;e.async=!1;d.head.appendChild(e)})}function p(){if(d.visibilityState!=='visible')return s();try{new PerformanceObserver(function(l,o){l.getEntries().some(function(e){return e.name==='first-contentful-paint'})&&(o.disconnect(),requestAnimationFrame(function(){setTimeout(s)}))}).observe({type:'paint',buffered:!0})}catch(e){return s()}setTimeout(s,1e3)}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})()`;
+// contentful paint, then appends the preloaded bundles in order (async=false
+// keeps it). It starts them at once in a hidden tab, which does not paint, or
+// without the Paint Timing API, and after a second at the latest.
+const startBundlesAfterPaint = `(function(){var d=document,t=0;function s(){if(t)return;t=1;d.querySelectorAll('link[data-bundle]').forEach(function(l){var e=d.createElement('script');e.src=l.href;e.async=!1;d.head.appendChild(e)})}function p(){if(d.visibilityState!=='visible')return s();try{new PerformanceObserver(function(l,o){l.getEntries().some(function(e){return e.name==='first-contentful-paint'})&&(o.disconnect(),setTimeout(s))}).observe({type:'paint',buffered:!0})}catch(e){return s()}setTimeout(s,1e3)}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})()`;
 
 export const ssrTemplate = `
 <!DOCTYPE html>
