@@ -285,11 +285,18 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
   // Records 0-2 are one page (0 is the page as a whole), 3-4 another (3 is the page as a whole).
   const pageOf = (index: number) => (index < 3 ? 0 : 1);
   const isWholePage = (index: number) => index === 0 || index === 3;
-  const rank = (index: number, words: number, sectionHeadingMatches = 0, typos = 0): Rank => ({
+  const rank = (
+    index: number,
+    words: number,
+    sectionHeadingMatches = 0,
+    typos = 0,
+    titleMatches = 0,
+  ): Rank => ({
     index,
     words,
     typos,
     sectionHeadingMatches,
+    titleMatches,
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
@@ -307,6 +314,11 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(0, 4), rank(1, 2)])).toEqual([0, 1]);
     expect(order([rank(0, 2), rank(1, 1)])).toEqual([0, 1]);
     expect(order([rank(0, 3), rank(1, 3, 0, 1)])).toEqual([0, 1]);
+  });
+
+  test('the page as a whole stays when the query is its name (every word met is in its title)', () => {
+    expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([0, 1]);
+    expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
   });
 
   test('of two sections, the one with more of the words in its heading stands for the page', () => {

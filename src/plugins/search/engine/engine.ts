@@ -384,6 +384,9 @@ export class Engine {
       proximity: distance,
       headingWords: ownHeading(record).split(/\s+/).length,
       sectionHeadingMatches,
+      titleMatches: terms.filter(
+        ({meets}) => meets.has(rank.index) && (meets.fields(rank.index) & TITLE_BIT) !== 0,
+      ).length,
     };
   }
 }

@@ -72,6 +72,7 @@ export function rankFromPostings(
         proximity: 0,
         headingWords: 0,
         sectionHeadingMatches: 0,
+        titleMatches: 0,
         level: store.level(record),
         position: store.position(record),
       };

@@ -61,6 +61,8 @@ export type Rank = {
   headingWords: number;
   /** Query words met in the heading of the record's section, below the page title (second pass only; ./sectionsFirst.ts). */
   sectionHeadingMatches: number;
+  /** Query words met in the page's title (second pass only; ./sectionsFirst.ts). */
+  titleMatches: number;
   level: number;
   position: number;
 };

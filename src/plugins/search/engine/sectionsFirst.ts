@@ -6,7 +6,8 @@
  * and either has more of them in its section's heading, or is a section where
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
- * where the page answers, and the order of pages is kept.
+ * where the page answers, and the order of pages is kept. The page as a whole
+ * stays when every word it meets is in its title: the query names the page.
  */
 import type {Rank} from './ranking';
 
@@ -22,6 +23,8 @@ export function sectionsFirst(
     const page = pageOf(first.index);
     if (seenPages.has(page)) continue;
     seenPages.add(page);
+    // A query that is the page's name ("rate limit") wants the page itself.
+    if (isWholePage(first.index) && first.titleMatches >= first.words) continue;
     const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
     let best = i;
     for (let k = i + 1; k < ordered.length; k += 1) {
