@@ -22,7 +22,7 @@ function feedbackUrl({title, permalink}: Props, isHelpful: boolean): string {
 export default function PageFeedback(props: Props): ReactNode {
   const newTab = translate({id: 'theme.pageFeedback.newTab', message: '(opens a new issue in a new tab)'});
   return (
-    <div className={styles.feedback}>
+    <div className={styles.feedback} data-search-exclude>
       <p className={styles.question} id="page-feedback-question">
         <Translate id="theme.pageFeedback.question">Was this page helpful?</Translate>
       </p>
