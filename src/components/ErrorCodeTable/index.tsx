@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import LazyHydration from '@theme/LazyHydration';
 import {ekycErrorCodes, errorCodeTable, type EkycErrorCode} from '@site/src/data/ekycErrorCodes';
 import {filterCodes, parseStage, shortenForDisplay, stageFilters, type StageFilter} from './filterCodes';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 type Props = {
@@ -53,7 +54,6 @@ function FilterableTable({codes = ekycErrorCodes, caption = errorCodeTable.capti
   const [stage, setStage] = useState<StageFilter>('All');
   const queryId = useId();
   const stageId = useId();
-  const captionId = useId();
 
   const visible = useMemo(() => filterCodes(codes, {query, stage}), [codes, query, stage]);
   const hasQuery = query.trim() !== '';
@@ -105,31 +105,26 @@ function FilterableTable({codes = ekycErrorCodes, caption = errorCodeTable.capti
       </div>
 
       {visible.length > 0 ? (
-        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.caption}>
-              {caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{errorCodeTable.headings.code}</th>
-                <th scope="col">{errorCodeTable.headings.stage}</th>
-                <th scope="col">{errorCodeTable.headings.meaning}</th>
+        <ScrollableTable caption={caption}>
+          <thead>
+            <tr>
+              <th scope="col">{errorCodeTable.headings.code}</th>
+              <th scope="col">{errorCodeTable.headings.stage}</th>
+              <th scope="col">{errorCodeTable.headings.meaning}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((entry) => (
+              <tr key={entry.code}>
+                <th scope="row" className={styles.codeCell}>
+                  <CodeText code={entry.code} />
+                </th>
+                <td>{entry.stage}</td>
+                <td>{entry.meaning}</td>
               </tr>
-            </thead>
-            <tbody>
-              {visible.map((entry) => (
-                <tr key={entry.code}>
-                  <th scope="row" className={styles.codeCell}>
-                    <CodeText code={entry.code} />
-                  </th>
-                  <td>{entry.stage}</td>
-                  <td>{entry.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollableTable>
       ) : null}
     </>
   );

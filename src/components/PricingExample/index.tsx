@@ -1,4 +1,5 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import ScrollableTable, {cellStyles} from '@site/src/components/ScrollableTable';
 import {getRateCard, type RateCardId} from '@site/src/data/pricing';
 import type {GasUsage} from '@site/src/data/pricingMath';
 import {exampleTable} from '@site/src/data/pricingTables';
@@ -32,60 +33,54 @@ type Props = VolumeProps | GasProps;
  */
 export default function PricingExample(props: Props): ReactNode {
   const table = exampleTable(getRateCard(props.card), props, props.caption);
-  const captionId = useId();
   const {headings, total} = table;
 
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {table.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{headings.range}</th>
-            <th scope="col" className={styles.number}>
-              {headings.count}
+    <ScrollableTable caption={table.caption} className={styles.example}>
+      <thead>
+        <tr>
+          <th scope="col">{headings.range}</th>
+          <th scope="col" className={cellStyles.number}>
+            {headings.count}
+          </th>
+          <th scope="col" className={cellStyles.number}>
+            {headings.myrRate}
+          </th>
+          <th scope="col" className={cellStyles.number}>
+            {headings.myrSubtotal}
+          </th>
+          <th scope="col" className={cellStyles.number}>
+            {headings.usdRate}
+          </th>
+          <th scope="col" className={cellStyles.number}>
+            {headings.usdSubtotal}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.lines.map((line) => (
+          <tr key={line.key} className={line.unused ? styles.unused : undefined}>
+            <th scope="row" className={cellStyles.range}>
+              {line.range}
             </th>
-            <th scope="col" className={styles.number}>
-              {headings.myrRate}
-            </th>
-            <th scope="col" className={styles.number}>
-              {headings.myrSubtotal}
-            </th>
-            <th scope="col" className={styles.number}>
-              {headings.usdRate}
-            </th>
-            <th scope="col" className={styles.number}>
-              {headings.usdSubtotal}
-            </th>
+            <td className={cellStyles.number}>{line.count}</td>
+            <td className={cellStyles.number}>{line.myrRate}</td>
+            <td className={cellStyles.number}>{line.myrSubtotal}</td>
+            <td className={cellStyles.number}>{line.usdRate}</td>
+            <td className={cellStyles.number}>{line.usdSubtotal}</td>
           </tr>
-        </thead>
-        <tbody>
-          {table.lines.map((line) => (
-            <tr key={line.key} className={line.unused ? styles.unused : undefined}>
-              <th scope="row" className={styles.range}>
-                {line.range}
-              </th>
-              <td className={styles.number}>{line.count}</td>
-              <td className={styles.number}>{line.myrRate}</td>
-              <td className={styles.number}>{line.myrSubtotal}</td>
-              <td className={styles.number}>{line.usdRate}</td>
-              <td className={styles.number}>{line.usdSubtotal}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={styles.total}>
-            <th scope="row">Total</th>
-            <td className={styles.number}>{total.count}</td>
-            <td aria-hidden="true" />
-            <td className={styles.number}>{total.myr}</td>
-            <td aria-hidden="true" />
-            <td className={styles.number}>{total.usd}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={styles.total}>
+          <th scope="row">Total</th>
+          <td className={cellStyles.number}>{total.count}</td>
+          <td aria-hidden="true" />
+          <td className={cellStyles.number}>{total.myr}</td>
+          <td aria-hidden="true" />
+          <td className={cellStyles.number}>{total.usd}</td>
+        </tr>
+      </tfoot>
+    </ScrollableTable>
   );
 }

@@ -1,4 +1,5 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import ScrollableTable, {cellStyles} from '@site/src/components/ScrollableTable';
 import {getRateCard, type RateCardId} from '@site/src/data/pricing';
 import {rateTable} from '@site/src/data/pricingTables';
 import styles from './styles.module.css';
@@ -17,38 +18,32 @@ type Props = {
  */
 export default function PricingTable({card: id, caption}: Props): ReactNode {
   const table = rateTable(getRateCard(id), caption);
-  const captionId = useId();
   return (
     <div className={styles.wrapper}>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            {table.caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.headings.range}</th>
-              <th scope="col" className={styles.number}>
-                {table.headings.myr}
+      <ScrollableTable caption={table.caption}>
+        <thead>
+          <tr>
+            <th scope="col">{table.headings.range}</th>
+            <th scope="col" className={cellStyles.number}>
+              {table.headings.myr}
+            </th>
+            <th scope="col" className={cellStyles.number}>
+              {table.headings.usd}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={cellStyles.range}>
+                {row.range}
               </th>
-              <th scope="col" className={styles.number}>
-                {table.headings.usd}
-              </th>
+              <td className={cellStyles.number}>{row.myr}</td>
+              <td className={cellStyles.number}>{row.usd}</td>
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.range}>
-                  {row.range}
-                </th>
-                <td className={styles.number}>{row.myr}</td>
-                <td className={styles.number}>{row.usd}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
       <p className={styles.footnote}>
         Published rates, last reviewed on <time dateTime={table.lastReviewed}>{table.lastReviewed}</time>.
       </p>
