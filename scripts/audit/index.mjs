@@ -10,7 +10,7 @@ import {launchChromium} from './chromium.mjs';
 import {freePort} from './freePort.mjs';
 import {auditSample} from './lighthouse.mjs';
 import {renderConsole, writeReport} from './report.mjs';
-import {lighthouseSample, notFoundPath} from './routes.mjs';
+import {lighthouseSample, notFoundPath} from '../lib/sample-routes.mjs';
 import {startServer} from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,8 @@
 // sizes of the built files, so the figures do not depend on compression.
 // Then the HTML of the heaviest pages, the size a reader downloads and parses first.
 import path from 'node:path';
-import {firstLoadPages as pages, heaviestPages, measureFirstLoad} from '../lib/first-load.mjs';
+import {heaviestPages, measureFirstLoad} from '../lib/first-load.mjs';
+import {firstLoadPages as pages} from '../lib/sample-routes.mjs';
 import {kib, launchChromium, root, serveBuild} from './lib.mjs';
 
 const buildDir = path.join(root, 'build');

@@ -12,18 +12,11 @@ import {auditSample} from '../audit/lighthouse.mjs';
 import {formatTable} from '../audit/report.mjs';
 import {startServer} from '../audit/server.mjs';
 import {median} from '../audit/stats.mjs';
+import {heavyPages} from '../lib/sample-routes.mjs';
 import {root} from './lib.mjs';
 import {buildReferenceSite, referenceSource} from './reference-site.mjs';
 
-const pages = [
-  {kind: 'home', route: '/'},
-  {kind: 'service reference', route: '/services/certificate/certificate-service'},
-  {kind: 'service reference', route: '/services/token/token-service'},
-  {kind: 'service reference', route: '/services/custom-smart-contract/utilities'},
-  {kind: 'service reference', route: '/services/custom-smart-contract/smart-contract-version'},
-  {kind: 'service reference', route: '/services/wallet-management/wallet'},
-  {kind: 'e-KYC error codes', route: '/services/ekyc/error-code'},
-];
+const pages = heavyPages;
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;

@@ -8,17 +8,6 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-/** One page of each kind: the budget test and the bench measure these. */
-export const firstLoadPages = [
-  {kind: 'home', route: '/'},
-  {kind: 'service reference', route: '/services/token/token-service'},
-  {kind: 'pricing page', route: '/services/token/pricing'},
-  {kind: 'e-KYC error codes', route: '/services/ekyc/error-code'},
-  {kind: 'category page', route: '/category/token-management'},
-  {kind: 'search page', route: '/search'},
-  {kind: 'not-found page', route: '/this-page-does-not-exist'},
-];
-
 /** Raw and gzip (level 9) bytes of the file of build/ at `pathname`; undefined if there is none. */
 export function fileSizes(buildDir, pathname) {
   try {

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/fixtures';
-import {firstLoadPages, measureFirstLoad} from '../../scripts/lib/first-load.mjs';
+import {measureFirstLoad} from '../../scripts/lib/first-load.mjs';
+import {firstLoadPages} from '../../scripts/lib/sample-routes.mjs';
 
 // First-load JavaScript of each kind of page, held to the budget in
 // audit-budgets.json: a dependency that lands in every page's first load
