@@ -5,8 +5,8 @@
  * in this file only: the pricing pages render them through the PricingTable
  * and PricingExample components, so a rate change is a one-file edit.
  *
- * When you change a card, update its `lastReviewed` date and its `source`
- * note, then run the unit tests (`npx playwright test --project=unit`).
+ * When you change a card, update its `source` note, then run the unit tests
+ * (`npx playwright test --project=unit`).
  */
 
 export type ServiceId = 'audit-trail' | 'token' | 'certificate' | 'ekyc' | 'custom-smart-contract';
@@ -45,8 +45,6 @@ export type RateCard = {
   basis: PricingBasis;
   /** Ordered from the lowest band up; bands are contiguous. */
   tiers: readonly Tier[];
-  /** ISO date (YYYY-MM-DD) on which the figures were last checked. */
-  lastReviewed: string;
   /** One line for maintainers: where the figures were taken from. */
   source: string;
   /** Known disagreements inside the source, with figures, for maintainers. */
@@ -64,9 +62,6 @@ export type RateCardId =
   | 'ekyc-full'
   | 'ekyc-ocr-only'
   | 'custom-contract-gas';
-
-/** Date of the last full review of this file. */
-export const lastReviewed = '2026-11-21';
 
 const docsSnapshot = 'MasChain docs source, snapshot e235c3e';
 
@@ -132,7 +127,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 100_001, to: 200_000, myr: 0.055, usd: 0.011},
       {from: 200_001, to: null, myr: 0.045, usd: 0.009},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/audit-trail/pricing (free band 1–10 since early 2026).`,
     sourceIssues: [
       'Source prose still says the first 1,000 calls are free; its table (used here) frees 1–10.',
@@ -152,7 +146,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 100_001, to: 200_000, myr: 0.07, usd: 0.014},
       {from: 200_001, to: null, myr: 0.06, usd: 0.012},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/token/pricing (free band 1–10 since early 2026).`,
     sourceIssues: [
       'Source prose still says the first 1,000 calls are free; its table (used here) frees 1–10.',
@@ -173,7 +166,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 1_001, to: 2_000, myr: 0.85, usd: 0.18},
       {from: 2_001, to: null, myr: 0.8, usd: 0.17},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/certificate/pricing, table for files under 1 MB.`,
     sourceIssues: ['Source prose says the first 30 calls are free; the table frees 1–10.'],
   },
@@ -190,7 +182,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 1_001, to: 2_000, myr: 4.25, usd: 4.25},
       {from: 2_001, to: null, myr: 4.0, usd: 4.0},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/certificate/pricing, table for files under 10 MB (as printed).`,
     sourceIssues: [
       'USD and MYR columns carry identical numbers (5.00 / 5, 4.75 / 4.75 …); in every other table the MYR figure is several times the USD one.',
@@ -212,7 +203,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 1_001, to: 2_000, myr: 8.5, usd: 2.02},
       {from: 2_001, to: null, myr: 8.0, usd: 1.9},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/certificate/pricing, table for files under 30 MB.`,
     sourceIssues: [
       'Source prose says the first 30 calls are free and later calls cost 5.00; the table has no free band and starts at MYR 10.00.',
@@ -231,7 +221,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 1_001, to: 2_000, myr: 17.0, usd: 4.03},
       {from: 2_001, to: null, myr: 16.0, usd: 3.8},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/certificate/pricing, table for files under 100 MB.`,
     sourceIssues: [
       'Source prose says the first 30 calls are free; the table has no free band and starts at MYR 20.00.',
@@ -251,7 +240,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 1_001, to: 2_000, myr: 0.85, usd: 0.18},
       {from: 2_001, to: null, myr: 0.8, usd: 0.17},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/certificate/pricing, transfer table.`,
   },
   'ekyc-full': {
@@ -267,7 +255,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 501, to: 1_000, myr: 1.8, usd: 0.38},
       {from: 1_001, to: null, myr: 1.5, usd: 0.31},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/ekyc/pricing, full check (type 00).`,
   },
   'ekyc-ocr-only': {
@@ -283,7 +270,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
       {from: 501, to: 1_000, myr: 1.5, usd: 0.32},
       {from: 1_001, to: null, myr: 1.0, usd: 0.21},
     ],
-    lastReviewed,
     source: `${docsSnapshot}, services/ekyc/pricing, OCR only (type 01).`,
     sourceIssues: ['Source labels the top band "> 1,001" in the rate table but "> 1,000" in its example.'],
   },
@@ -294,7 +280,6 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     unit: transaction,
     basis: 'gas-per-transaction',
     tiers: gasBands.map(([from, to, usd, myr]) => ({from, to, myr, usd})),
-    lastReviewed,
     source: `${docsSnapshot}, services/custom-smart-contract/pricing (table ends at 30,000,000 gas).`,
     sourceIssues: ['Band 28,000,001–29,000,000 is MYR 75.50; the 2.50 step of the other bands gives 75.00.'],
   },

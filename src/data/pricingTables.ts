@@ -36,8 +36,6 @@ export type RateTable = {
   caption: string;
   headings: {range: string; myr: string; usd: string};
   rows: RateTableRow[];
-  /** ISO date the card's figures were last checked. */
-  lastReviewed: string;
 };
 
 /** A rate card as a table: one row per band with its range and its MYR and USD prices. */
@@ -60,7 +58,6 @@ export function rateTable(card: RateCard, caption?: string): RateTable {
       myr: formatRate(tier.myr),
       usd: formatRate(tier.usd),
     })),
-    lastReviewed: card.lastReviewed,
   };
 }
 

@@ -44,9 +44,6 @@ export default function PricingTable({card: id, caption}: Props): ReactNode {
           ))}
         </tbody>
       </ScrollableTable>
-      <p className={styles.footnote}>
-        Published rates, last reviewed on <time dateTime={table.lastReviewed}>{table.lastReviewed}</time>.
-      </p>
     </div>
   );
 }

@@ -29,7 +29,6 @@ export function rateTableMarkdown(card: RateCard, caption?: string): string {
       [headings.range, headings.myr, headings.usd],
       table.rows.map((row) => [row.range, row.myr, row.usd]),
     ),
-    `Published rates, last reviewed on ${table.lastReviewed}.`,
   ].join('\n\n');
 }
 
