@@ -82,9 +82,12 @@ test.describe('Try it', () => {
     await expect(panel.getByLabel('Request as curl')).toContainText('"amount": "15"');
     await expect(panel.getByLabel('Request as curl')).toContainText(`--url '${testnet}/api/token/mint'`);
 
-    // Without credentials the mock answers as the API does: the documented 401.
+    // The mock needs no key: without credentials it answers, and says the real environments need them.
     await panel.getByRole('button', {name: 'Send', exact: true}).click();
-    await expect(panel.getByRole('status').filter({hasText: 'Response'})).toHaveText('Response: status 401');
+    await expect(panel.getByRole('status').filter({hasText: 'Response'})).toHaveText('Response: status 200');
+    await expect(panel.getByRole('region', {name: 'Response'})).toContainText(
+      'The mock needs no key (client_id, client_secret left empty); Testnet and Mainnet will need them.',
+    );
 
     await fillCredentials(panel);
     await expect(panel.getByLabel('Request as curl')).toContainText("'client_id: my-client'");
