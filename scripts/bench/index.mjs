@@ -11,7 +11,7 @@ const parts = ['first-load', 'search', 'lighthouse', 'build-time', 'lcp'].filter
   only ? part === only : part !== 'lcp',
 );
 // A part with several modules has a folder of its own.
-const entries = {search: 'search/index.mjs'};
+const entries = {search: 'search/index.mjs', 'build-time': 'build-time/index.mjs'};
 for (const part of parts) {
   console.log(`\n== ${part} ==`);
   const script = path.join(import.meta.dirname, entries[part] ?? `${part}.mjs`);

@@ -13,6 +13,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 import {collectRecords} from './build/collect';
 import {writeDevIndex} from './build/devIndex';
+import {inBackground} from './build/inBackground';
 import {loadSynonyms} from './build/synonyms';
 import {writeSearchIndex} from './build/writeIndex';
 import {standInScript} from './standIn/inlineScript';
@@ -47,6 +48,7 @@ const isDevServer = process.env.NODE_ENV === 'development';
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const devIndexDir = path.join(context.generatedFilesDir, 'search-index');
+  const writeInBackground = inBackground('the search index');
   const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
   const {searchPagePath} = (context.siteConfig.themeConfig.algolia ?? {}) as {
     searchPagePath?: string | false;
@@ -77,19 +79,22 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       return [synonymsFile];
     },
 
-    async allContentLoaded({allContent}) {
+    // Off the dev server's path (build/inBackground.ts): an edit shows at once.
+    allContentLoaded({allContent}) {
       if (!isDevServer || !options.isLocalSearch) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const version = docs?.loadedVersions[0];
       if (!version) return;
-      await writeDevIndex({
-        version,
-        siteDir: context.siteDir,
-        siteUrl: context.siteConfig.url,
-        specPath: options.specPath,
-        synonyms: await loadSynonyms(synonymsFile),
-        outDir: devIndexDir,
-      });
+      writeInBackground(async () =>
+        writeDevIndex({
+          version,
+          siteDir: context.siteDir,
+          siteUrl: context.siteConfig.url,
+          specPath: options.specPath,
+          synonyms: await loadSynonyms(synonymsFile),
+          outDir: devIndexDir,
+        }),
+      );
     },
 
     configureWebpack() {

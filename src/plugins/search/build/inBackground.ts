@@ -1,0 +1,29 @@
+/**
+ * Runs the dev index's writes one at a time, off the dev server's path: an
+ * edit reloads the page at once and the search catches up a moment later.
+ * While a write runs, only the latest request waits (older ones are
+ * superseded), and a failure is logged, not thrown, so a slip in one page
+ * never stops the dev server.
+ */
+import logger from '@docusaurus/logger';
+
+export function inBackground(what: string): (task: () => Promise<void>) => void {
+  let running: Promise<void> | null = null;
+  let next: (() => Promise<void>) | null = null;
+  const drain = async () => {
+    while (next) {
+      const task = next;
+      next = null;
+      try {
+        await task();
+      } catch (error) {
+        logger.error(`Could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    running = null;
+  };
+  return (task) => {
+    next = task;
+    running ??= drain();
+  };
+}
