@@ -36,12 +36,19 @@ async function textFiles(dir) {
   return files.filter((_, i) => sizes[i] >= minBytes);
 }
 
-/** Brotli at its best quality: compressed once per build, sent many times. */
+/**
+ * Quality 10, one below the best: on this site's build, the files come out
+ * 2.5% larger than at 11 (HTML 509 to 522 KB for 60 pages) in less than half
+ * the time, which was the largest step of the build after bundling.
+ */
+const quality = 10;
+
+/** Compressed once per build, sent many times. */
 async function writeBrotli(file) {
   const text = await readFile(file);
   const encoded = await compress(text, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
     },
   });
