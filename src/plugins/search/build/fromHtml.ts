@@ -22,7 +22,8 @@ const EXCLUDED = [
   '[data-search-exclude]',
 ].join(',');
 
-const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
+// A table's caption names what its rows hold ("…: price per transaction by usage"); the markdown twins keep it too.
+const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
 const HEADING = /^h([1-6])$/;
 
 function isNoIndex($: CheerioAPI): boolean {
