@@ -82,9 +82,14 @@ test.describe('search engine', () => {
       ['create', 'creating', 'created', 'creates'],
       ['category', 'categories'],
       ['manage', 'managed', 'management'],
+      ['available', 'availability'],
+      ['compatible', 'compatibility'],
     ]) {
       expect(new Set(group.map(stem)).size, group.join(' ')).toBe(1);
     }
+    // A stem is a prefix of every word it stands for: the engine finds the forms by it.
+    expect('availability'.startsWith(stem('available'))).toBe(true);
+    expect(stem('table')).not.toBe(stem('tab'));
   });
 
   test('a title match beats a body match', () => {
@@ -248,6 +253,49 @@ test.describe('search ranking signals', () => {
       record({lvl1: 'Mint tokens', content: 'callback_url required string — Your HTTPS endpoint.'}),
     ]);
     expect(rank(engine, 'callback_url')).toEqual(['Mint tokens', 'Async writes']);
+  });
+
+  test("text under a heading with the query's word comes before text under a heading further up that has it", () => {
+    // A section of level 3: its heading's record, then its text.
+    const section = (lvl1: string, lvl2: string, lvl3: string) => {
+      const hierarchy = {lvl0: 'Docs', lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null};
+      const url = `https://d.example/${lvl1.replace(/\W+/g, '-')}#${lvl3}`;
+      const base = {lvl1, hierarchy, url, anchor: lvl3};
+      return [
+        record({...base, type: 'lvl3'}),
+        record({...base, content: 'Lists the transactions of a wallet.'}),
+      ];
+    };
+    const engine = new SearchEngine([
+      ...section('Wallet guide', 'Holdings', 'Fees'),
+      ...section('NFT guide', 'Lookups', 'Holdings'),
+    ]);
+    expect(engine.search({query: 'holdings transactions'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'NFT guide',
+      'Wallet guide',
+    ]);
+  });
+
+  test('a pricing page follows a page with the same match, unless the query asks about cost', () => {
+    const text = (lvl1: string, pageRank: number) =>
+      record({lvl1, content: 'Mint tokens for a fee per call.', weight: {pageRank, level: 0, position: 0}});
+    // The pricing page comes first on a tie.
+    const engine = new SearchEngine([text('Token rates', -3), text('Token guide', 0)]);
+    const pages = (query: string) => engine.search({query}).hits.map((hit) => hit.hierarchy.lvl1);
+    expect(pages('mint tokens')).toEqual(['Token guide', 'Token rates']);
+    expect(pages('mint tokens fee')).toEqual(['Token rates', 'Token guide']);
+    expect(pages('how much does it cost to mint tokens')).toEqual(['Token rates', 'Token guide']);
+  });
+
+  test('a phrase of question words in the synonyms file is a term: "how many" asks for a limit', () => {
+    const engine = new SearchEngine(
+      [
+        record({lvl1: 'Wallet API', lvl2: 'Create wallets', content: 'Creates wallets for your company.'}),
+        record({lvl1: 'Wallet rules', content: 'Create at most ten wallets.'}),
+      ],
+      [['limit', 'at most', 'how many']],
+    );
+    expect(rank(engine, 'how many wallets can I create')[0]).toBe('Wallet rules');
   });
 
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {

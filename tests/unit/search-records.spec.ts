@@ -12,7 +12,7 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 <footer>Copyright</footer></body></html>`;
 
 test.describe('search record generator', () => {
-  test('pages the sidebar does not list, then overviews, weigh less than the pages that answer', () => {
+  test('pages the sidebar does not list, overviews and pricing pages weigh less than the pages that answer', () => {
     const sidebar = '<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a></nav>';
     const rankOf = (body: string, path: string) =>
       outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
@@ -20,6 +20,21 @@ test.describe('search record generator', () => {
     expect(rankOf(`${sidebar}${doc}`, '/a/api')).toBe(0);
     expect(rankOf(`${sidebar}${doc}`, '/a/overview')).toBe(-1);
     expect(rankOf(doc, '/a/api-extra')).toBe(-2);
+    expect(rankOf(`${sidebar}${doc}`, '/a/pricing')).toBe(-3);
+  });
+
+  test("a table's caption is text when it says what the rows hold, not when it only labels the table", () => {
+    const table = (caption: string) =>
+      `<table><caption>${caption}</caption><tr><td>1–10</td><td>0.10</td></tr></table>`;
+    const outline = htmlToOutline(
+      page(`<h1>T</h1>${table('Mint token: price per transaction by usage')}${table('Path parameters')}`),
+      '/p',
+    )!;
+    expect(outline.blocks.filter((block) => block.kind === 'text').map((block) => block.text)).toEqual([
+      'Mint token: price per transaction by usage',
+      '1–10 — 0.10',
+      '1–10 — 0.10',
+    ]);
   });
 
   const html = page(`<header><h1>Token API</h1></header>

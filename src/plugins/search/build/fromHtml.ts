@@ -22,7 +22,10 @@ const EXCLUDED = [
   '[data-search-exclude]',
 ].join(',');
 
-const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
+// A table's caption says what its rows hold ("…: price per transaction by usage"), as the markdown twins do.
+const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
+/** A caption of a few words only labels its table ('Headers', 'Path parameters'), the same under every endpoint. */
+const MIN_CAPTION_WORDS = 4;
 const HEADING = /^h([1-6])$/;
 
 function isNoIndex($: CheerioAPI): boolean {
@@ -105,7 +108,8 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
       }
       if (TEXT_BLOCKS.has(tag) || element.is('[data-search-text]')) {
         const text = ownText($, element);
-        if (text) blocks.push({kind: 'text', text});
+        const isLabel = tag === 'caption' && text.split(' ').length < MIN_CAPTION_WORDS;
+        if (text && !isLabel) blocks.push({kind: 'text', text});
         if (tag === 'li') visit(element.find('> ul > li, > ol > li'));
         return;
       }

@@ -26,10 +26,13 @@ export type PageOutline = {
  * How much a page's own records weigh (DocSearch's pageRank): a page the
  * sidebar does not list is a variant or a detail of a listed one, and an
  * overview (or the home page) touches every subject of its section briefly;
- * both follow the page that answers a question in depth.
+ * both follow the page that answers a question in depth. A pricing page names
+ * every billed call of its service to price it: it answers questions about
+ * cost (-3, which the engine weighs by the query; see engine/ranking.ts).
  */
 export function pageRankOf(outline: Pick<PageOutline, 'path' | 'inSidebar'>): number {
   if (!outline.inSidebar) return -2;
+  if (outline.path.endsWith('/pricing')) return -3;
   return outline.path === '/' || outline.path.endsWith('/overview') ? -1 : 0;
 }
 

@@ -17,7 +17,7 @@
  * What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
  */
-import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT} from './format';
+import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
@@ -25,9 +25,10 @@ import {Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {sectionsFirst} from './sectionsFirst';
 import {
+  asksAboutCost,
   compareRanks,
   CONTENT_WEIGHT,
-  headingWeight,
+  headingWorth,
   KEYWORDS_WEIGHT,
   KIND_WEIGHT,
   LEAD_WEIGHT,
@@ -98,8 +99,6 @@ export class Engine {
   private readonly query: QueryTerms;
   private readonly sequences = new Map<number, string[]>();
   private lastPass: {key: string; pass: FirstPass} | null = null;
-  /** Worth of each field combination of a heading posting, per record type. */
-  private readonly headingWorth = new Float64Array((1 << HEADING_BITS) * 8).fill(-1);
 
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms(store.head, store.wordIndex);
@@ -131,19 +130,6 @@ export class Engine {
     return [...chunks].map((index) => ({kind: 'records', index}));
   }
 
-  private headingValue(bits: number, typeIndex: number): number {
-    const key = (bits << 3) | typeIndex;
-    let value = this.headingWorth[key]!;
-    if (value < 0) {
-      value = 0;
-      for (let level = 0; level < LEVELS.length; level += 1) {
-        if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeIndex));
-      }
-      this.headingWorth[key] = value;
-    }
-    return value;
-  }
-
   /** For each record that holds one of the words, how well it meets them: the best word, in its best field. */
   private meets(matches: WordMatches): Meets {
     const {store} = this;
@@ -167,6 +153,7 @@ export class Engine {
         const section = postings.sections[i]!;
         const bits = postings.sectionBits[i]!;
         const inTitle = (bits & TITLE_BIT) !== 0;
+        const sectionLevel = store.typeIndex[store.sectionStart[section]!]!;
         for (
           let record = store.sectionStart[section]!;
           record < store.sectionStart[section + 1]!;
@@ -174,7 +161,7 @@ export class Engine {
         ) {
           result.add(
             record,
-            this.headingValue(bits, store.typeIndex[record]!) * kindWeight,
+            headingWorth(bits, store.typeIndex[record]!, sectionLevel) * kindWeight,
             match.typos,
             inTitle,
             bits,
@@ -311,7 +298,12 @@ export class Engine {
     const pass: FirstPass = {
       terms,
       required,
-      ...rankFromPostings(this.store, this.termMeetsOf(required), facetFilters),
+      ...rankFromPostings(
+        this.store,
+        this.termMeetsOf(required),
+        facetFilters,
+        asksAboutCost(required.flatMap((term) => term.queryWords)),
+      ),
     };
     this.lastPass = {key, pass};
     return pass;

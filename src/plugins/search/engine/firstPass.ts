@@ -28,6 +28,7 @@ export function rankFromPostings(
   store: IndexStore,
   termMeets: TermMeets[],
   facetFilters: FacetFilters | string | undefined,
+  aboutCost: boolean,
 ): RankedCandidates {
   const recordCount = store.recordCount;
   // allOptional, always: records with every word rank first (the 'words' criterion), and
@@ -96,7 +97,8 @@ export function rankFromPostings(
         rank.typos += meets.typos(record);
         rank.score += meets.worth(record);
       }
-      rank.score *= proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record));
+      rank.score *=
+        proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record), aboutCost);
       return rank;
     });
     return sortRanks(ranks);

@@ -5,6 +5,7 @@
  */
 import {HEADING_BITS} from './format';
 import {Kind, type WordMatches} from './query';
+import {stem} from './words';
 
 /**
  * How much a match in each field says: the record's own heading, the page
@@ -18,10 +19,36 @@ export const KEYWORDS_WEIGHT = 0.55;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
 export const TITLE_WEIGHT = 0.2;
 export const TITLE_BIT = 1 << 1;
-export function headingWeight(level: number, typeIndex: number): number {
+/**
+ * A heading's worth to a record of its section: the record's own heading 1; for the text of a
+ * section, the section's own heading (level 2 and below) SECTION_HEADING_WEIGHT, as it says what
+ * the text is about more closely than the page title does; the page title 0.8, other headings 0.7,
+ * the section name (lvl0) 0.3. `typeIndex` is the record's type (0…6 for lvl0…lvl6, 7 for
+ * content), `sectionLevel` the level of its section's heading.
+ */
+export const SECTION_HEADING_WEIGHT = 0.85;
+export function headingWeight(level: number, typeIndex: number, sectionLevel: number): number {
   if (level === typeIndex) return 1;
   if (level === 0) return 0.3;
-  return level === 1 ? 0.8 : 0.7;
+  if (level === 1) return 0.8;
+  return typeIndex === 7 && level === sectionLevel ? SECTION_HEADING_WEIGHT : 0.7;
+}
+
+/** Worth of each field combination of a heading posting, per record type and section level. */
+const headingWorths = new Float64Array((1 << HEADING_BITS) * 64).fill(-1);
+
+/** The worth of a word found in the headings `bits` (one bit per level) of a record's section. */
+export function headingWorth(bits: number, typeIndex: number, sectionLevel: number): number {
+  const key = (bits << 6) | (typeIndex << 3) | sectionLevel;
+  let value = headingWorths[key]!;
+  if (value < 0) {
+    value = 0;
+    for (let level = 0; level < HEADING_BITS; level += 1) {
+      if (bits & (1 << level)) value = Math.max(value, headingWeight(level, typeIndex, sectionLevel));
+    }
+    headingWorths[key] = value;
+  }
+  return value;
 }
 
 /** How much a match of each kind is worth against the reader's exact word. */
@@ -31,9 +58,28 @@ export const KIND_WEIGHT: Record<Kind, number> = {
   [Kind.Prefix]: 0.85,
   [Kind.Typo]: 0.7,
 };
-/** Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh less. */
-export function pageWeight(pageRank: number): number {
-  return pageRank >= 0 ? 1 : pageRank === -1 ? 0.8 : 0.9;
+/** Stems of the words that ask about cost (price, fee, billed, rates, free, …). */
+const COST_STEMS = new Set(
+  'price pricing cost fee charge bill billing rate pay paid payment budget cheap cheapest expensive free'
+    .split(' ')
+    .map(stem),
+);
+
+/** Whether the reader's words ask what something costs. */
+export function asksAboutCost(queryWords: string[]): boolean {
+  return queryWords.some((word) => COST_STEMS.has(stem(word)));
+}
+
+/**
+ * Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh
+ * less; a pricing page (-3) weighs less unless the query asks about cost, as it names every call of
+ * its service to price it, and a query about doing something wants the page that does it.
+ */
+export function pageWeight(pageRank: number, aboutCost: boolean): number {
+  if (pageRank >= 0) return 1;
+  if (pageRank === -1) return 0.8;
+  if (pageRank === -3) return aboutCost ? 1 : 0.9;
+  return 0.9;
 }
 
 /** Algolia's cap on the distance of two words, and the distance between two fields. */

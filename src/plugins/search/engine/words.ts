@@ -84,7 +84,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /**
  * A light English stemmer: plurals and the common endings meet
  * (price / prices / priced / pricing, wallet / wallets, create / creating,
- * category / categories, manage / management). Words of three letters or fewer, and words with
+ * category / categories, manage / management, available / availability). Words of three letters or fewer, and words with
  * digits, are kept as they are.
  */
 export function stem(word: string): string {
@@ -94,6 +94,9 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // 'available' and 'availability' → 'availab' (a stem is a prefix of the words it stands for); not 'table'.
+  if (w.length > 6 && /[ai]ble$/.test(w)) return w.slice(0, -2);
+  if (w.length > 7 && /[ai]bility$/.test(w)) return w.slice(0, -5);
   // 'management' → 'manage', 'deployment' → 'deploy'; not 'comment' or 'payment'.
   if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
