@@ -74,10 +74,14 @@ const ABOUT_THE_DOCS: readonly RegExp[] = [
   /\bunder confirmation\b|\binferred\b/i,
 ];
 /** Support channels: the facts give none, so a page must not send readers to one. */
-const SUPPORT_CHANNEL = /\b(?:ask|contact|check with|confirm (?:it |this |that |the \w+ )?with) (?:MasChain(?: support)?|support)\b|\bMasChain support\b/i;
+const SUPPORT_CHANNEL =
+  /\b(?:ask|contact|check with|confirm (?:it |this |that |the \w+ )?with) (?:MasChain(?: support)?|support)\b|\bMasChain support\b/i;
 /** Dates and portal sections that no fact gives (a review date, a billing section, subscription terms). */
 const UNSUPPORTED_CLAIMS: readonly {pattern: RegExp; what: string}[] = [
-  {pattern: /\b(?:19|20)\d\d-\d\d-\d\d\b|\blast (?:reviewed|updated|checked)\b|\breviewed on\b/i, what: 'a date'},
+  {
+    pattern: /\b(?:19|20)\d\d-\d\d-\d\d\b|\blast (?:reviewed|updated|checked)\b|\breviewed on\b/i,
+    what: 'a date',
+  },
   {
     pattern:
       /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) (?:\d{1,2}, )?(?:19|20)\d\d\b/,
@@ -251,7 +255,9 @@ test('no note mentions a sample that is not on its page', () => {
   for (const page of [...pages, ...partials]) {
     if (/^[ \t]*(?:`{3}|~{3})|<Endpoint\b/m.test(page.source)) continue;
     for (const {line, text} of mdxReaderLines(page.source)) {
-      const match = /\b(?:the|a|this) (?:sample|example) (?:request|response|answer|payload|call)s?\b/i.exec(text);
+      const match = /\b(?:the|a|this) (?:sample|example) (?:request|response|answer|payload|call)s?\b/i.exec(
+        text,
+      );
       if (match)
         problems.push(
           `${page.file}:${line}: mentions "${match[0]}", but the page shows no sample. Show it, or say what the reader should send or expect.`,
@@ -333,7 +339,10 @@ test(`notes that a fact is missing lead somewhere: each ends in what to do, at m
         problems.push(
           `${where}: "${sentence}" leads nowhere. End it with what the reader should do (validate, log, retry, read a field), or remove it.`,
         );
-      const key = sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const key = sentence
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
       const entry = seen.get(key) ?? {where: [], renders: 0};
       entry.where.push(renders > 1 ? `${where} (shown under ${renders} endpoints)` : where);
       entry.renders += renders;
@@ -361,7 +370,10 @@ const OPENING_TEMPLATES: readonly {name: string; pattern: RegExp}[] = [
     pattern:
       /\b(?:concepts|ideas) (?:behind|are explained)\b|\bfor the full picture\b|\boverview (?:explains|shows)\b|\bstart with the\b/i,
   },
-  {name: '"each call opens with when to use it"', pattern: /\bcall (?:below )?opens with\b|\bfull request and response\b/i},
+  {
+    name: '"each call opens with when to use it"',
+    pattern: /\bcall (?:below )?opens with\b|\bfull request and response\b/i,
+  },
   {
     name: 'a list of the create, read, update and delete calls',
     pattern:
@@ -371,7 +383,10 @@ const OPENING_TEMPLATES: readonly {name: string; pattern: RegExp}[] = [
     name: '"learn / find out / get to know its…" or "start here to…"',
     pattern: /\b(?:learn|find out|get to know) (?:its|how|what|which|about|the)\b|\bstart here to\b/i,
   },
-  {name: 'an estimate over a worked month', pattern: /\bworked (?:month|example)s?\b|^(?:estimate|work out|budget|predict|forecast)\b/i},
+  {
+    name: 'an estimate over a worked month',
+    pattern: /\bworked (?:month|example)s?\b|^(?:estimate|work out|budget|predict|forecast)\b/i,
+  },
 ];
 
 test(`no opening template on more than ${MAX_TEMPLATE_PAGES} pages`, () => {
