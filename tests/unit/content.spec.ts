@@ -368,7 +368,7 @@ const OPENING_TEMPLATES: readonly {name: string; pattern: RegExp}[] = [
   {
     name: 'a pointer to the concepts on the overview',
     pattern:
-      /\b(?:concepts|ideas) (?:behind|are explained)\b|\bfor the full picture\b|\boverview (?:explains|shows)\b|\bstart with the\b/i,
+      /\b(?:concepts|ideas) (?:behind|are explained)\b|\bfor the full picture\b|\boverview (?:explains|shows)\b|\bstart with the [^.]*\boverview\b/i,
   },
   {
     name: '"each call opens with when to use it"',
