@@ -3,14 +3,17 @@
  * front matter, unique titles, a minimum of prose per page, no placeholder
  * text in docs/ or src/, no sentences about the documentation's own sources
  * or older copies (pages, partials and OpenAPI descriptions), openings that
- * speak to the reader in words of their own, and no paragraph pasted on two
- * pages. Each failure names the file, what is wrong and how to fix it.
+ * speak to the reader in words of their own, no paragraph pasted on two
+ * pages, notes that lead somewhere, no date or portal section the facts do not
+ * give, and conventions stated once. Each failure names the file (and line
+ * where there is one), what is wrong and how to fix it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {countProseWords, proseText} from '../support/proseWords';
+import {componentStrings, mdxReaderLines, openApiTexts} from '../support/readerText';
 
 const root = path.join(__dirname, '..', '..');
 const MIN_WORDS = 120;
@@ -64,6 +67,31 @@ const ABOUT_THE_DOCS: readonly RegExp[] = [
   /\b(?:these|the) docs? (?:do not|don't|does not|doesn't|say|state)\b|\bthese docs\b/i,
   /\bthe documentation (?:does not|doesn't|says|states)\b/i,
   /\b(?:is|are) not (?:documented|published|stated)\b|\bundocumented\b|\bnot stated by\b/i,
+  /\b(?:an? )?(?:assumption|inference),? not a stated rule\b|\(an inference\b|\bis an assumption\b/i,
+  /\b(?:is|are|was|were) documented (?:as|with|for|on)\b|\bthe documented\b|\bno \w+ is documented\b/i,
+  /\bin the samples?\b|\bthe samples? (?:use|uses|show|shows|send|sends|attach|attaches|look|looks)\b/i,
+  /\buntil one is\b/i,
+  /\bunder confirmation\b|\binferred\b/i,
+];
+/** Support channels: the facts give none, so a page must not send readers to one. */
+const SUPPORT_CHANNEL =
+  /\b(?:ask|contact|check with|confirm (?:it |this |that |the \w+ )?with) (?:MasChain(?: support)?|support)\b|\bMasChain support\b/i;
+/** Dates and portal sections that no fact gives (a review date, a billing section, subscription terms). */
+const UNSUPPORTED_CLAIMS: readonly {pattern: RegExp; what: string}[] = [
+  {
+    pattern: /\b(?:19|20)\d\d-\d\d-\d\d\b|\blast (?:reviewed|updated|checked)\b|\breviewed on\b/i,
+    what: 'a date',
+  },
+  {
+    pattern:
+      /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) (?:\d{1,2}, )?(?:19|20)\d\d\b/,
+    what: 'a date',
+  },
+  {
+    pattern:
+      /\b(?:billing|subscription|payment|invoice)s? (?:section|page|tab|menu|screen|terms)\b|\bterms of (?:your|the|its) subscription\b|\bsubscription terms\b/i,
+    what: 'a portal section or terms',
+  },
 ];
 /** Openings that describe the page instead of telling the reader what they can do. */
 const SELF_DESCRIBING_OPENING =
@@ -85,34 +113,6 @@ function paragraphs(source: string): string[] {
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(Boolean);
-}
-
-/**
- * Every description and summary text in the OpenAPI document, with its line.
- * Read line by line (plain and folded scalars) because a full YAML parse of
- * the document takes seconds; the OpenAPI tests check its structure.
- */
-function openApiTexts(): {where: string; text: string}[] {
-  const lines = readFileSync(path.join(root, 'static', 'openapi.yaml'), 'utf8').split('\n');
-  const found: {where: string; text: string}[] = [];
-  lines.forEach((line, i) => {
-    const match = /^( *)(?:- )?(?:description|summary): *(.*)$/.exec(line);
-    if (!match) return;
-    const [, indent, value] = match;
-    let text = value.replace(/^(['"])(.*)\1$/, '$2');
-    if (/^[>|][-+]?$/.test(value)) {
-      const body: string[] = [];
-      for (
-        let j = i + 1;
-        j < lines.length && (lines[j].trim() === '' || /^ */.exec(lines[j])![0].length > indent.length);
-        j += 1
-      )
-        body.push(lines[j].trim());
-      text = body.join(' ');
-    }
-    found.push({where: `static/openapi.yaml:${i + 1}`, text});
-  });
-  return found;
 }
 
 function shingles(text: string): Set<string> {
@@ -185,27 +185,86 @@ test('no placeholder text (TODO, lorem, coming soon, TBD) in docs/ or src/', () 
   expect(problems, 'Placeholder text').toEqual([]);
 });
 
-test('no sentence about the documentation itself (sources, older copies, what "the reference" says)', () => {
-  const texts = [
-    ...[...pages, ...partials].flatMap((page) =>
-      paragraphs(page.source).map((text) => ({where: page.file, text})),
-    ),
-    ...STANDALONE_PAGES.flatMap((file) =>
-      paragraphs(readFileSync(path.join(root, file), 'utf8')).map((text) => ({where: file, text})),
-    ),
-    ...openApiTexts(),
-  ];
+type Located = {where: string; text: string; renders: number};
+
+/** Every reader-visible line: pages, partials, the standalone page, OpenAPI texts and component strings. */
+function readerTexts(): Located[] {
+  const mdx = [...pages, ...partials].flatMap((page) =>
+    mdxReaderLines(page.source).map(({line, text}) => ({where: `${page.file}:${line}`, text, renders: 1})),
+  );
+  const standalone = STANDALONE_PAGES.flatMap((file) =>
+    mdxReaderLines(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({
+      where: `${file}:${line}`,
+      text,
+      renders: 1,
+    })),
+  );
+  const openApi = openApiTexts(readFileSync(path.join(root, 'static', 'openapi.yaml'), 'utf8')).map(
+    ({line, text, renders}) => ({where: `static/openapi.yaml:${line}`, text, renders}),
+  );
+  const components = COMPONENT_SOURCES.flatMap((file) =>
+    componentStrings(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({
+      where: `${file}:${line}`,
+      text,
+      renders: 1,
+    })),
+  );
+  return [...mdx, ...standalone, ...openApi, ...components];
+}
+
+/** Sources of the strings components show readers (captions, labels, headings). */
+const COMPONENT_SOURCES = [
+  ...filesUnder('src/components', /\.tsx$/),
+  'src/data/pricingTables.ts',
+  'src/data/ekycErrorCodes.ts',
+];
+
+test('no sentence about the documentation itself (sources, samples, assumptions, what "the reference" says)', () => {
   const problems: string[] = [];
-  for (const {where, text} of texts) {
-    for (const sentence of sentences(text.replace(/\s+/g, ' '))) {
-      const rule = ABOUT_THE_DOCS.find((pattern) => pattern.test(sentence));
-      if (rule)
+  for (const {where, text} of readerTexts()) {
+    for (const sentence of sentences(text)) {
+      if (ABOUT_THE_DOCS.some((pattern) => pattern.test(sentence)))
         problems.push(
-          `${where}: "${sentence}" talks about the documentation, not the platform. Say what the reader can rely on, or "X is not specified".`,
+          `${where}: "${sentence}" talks about the documentation, not the platform. Say what the reader can rely on and what to do, or "X is not specified" once.`,
+        );
+      if (SUPPORT_CHANNEL.test(sentence))
+        problems.push(
+          `${where}: "${sentence}" sends the reader to MasChain support, and no fact gives a way to reach it. Give the reader something to do instead (validate, log, retry, read a field), or remove the sentence.`,
         );
     }
   }
   expect(problems, 'Sentences about the documentation itself').toEqual([]);
+});
+
+test('no date or portal section that the facts do not give', () => {
+  const problems: string[] = [];
+  for (const {where, text} of readerTexts()) {
+    for (const {pattern, what} of UNSUPPORTED_CLAIMS) {
+      const match = pattern.exec(text);
+      if (match)
+        problems.push(
+          `${where}: "${match[0]}" is ${what} that no fact gives. Remove it, or say what the reader can check instead.`,
+        );
+    }
+  }
+  expect(problems, 'Dates and portal sections').toEqual([]);
+});
+
+test('no note mentions a sample that is not on its page', () => {
+  const problems: string[] = [];
+  for (const page of [...pages, ...partials]) {
+    if (/^[ \t]*(?:`{3}|~{3})|<Endpoint\b/m.test(page.source)) continue;
+    for (const {line, text} of mdxReaderLines(page.source)) {
+      const match = /\b(?:the|a|this) (?:sample|example) (?:request|response|answer|payload|call)s?\b/i.exec(
+        text,
+      );
+      if (match)
+        problems.push(
+          `${page.file}:${line}: mentions "${match[0]}", but the page shows no sample. Show it, or say what the reader should send or expect.`,
+        );
+    }
+  }
+  expect(problems, 'Samples that are not on the page').toEqual([]);
 });
 
 test('every page opens by telling its reader what they can do, in words of its own', () => {
@@ -255,3 +314,147 @@ test('no paragraph appears on two pages (shared text goes in a docs/**/_partial.
   }
   expect(problems, 'Duplicated paragraphs').toEqual([]);
 });
+
+/** A note that a fact is missing: "X is not specified", "not given", "unspecified"... */
+const MISSING_FACT_NOTE =
+  /\bnot (?:specified|given|described|confirmed|known|stated|listed|defined)\b|\bunspecified\b|\bunder confirmation\b|\binferred\b/i;
+/** What a note must hand the reader: something to do. */
+const READER_ACTION =
+  /\b(?:validate|log|retry|read|check|store|save|test|try|use|send|pass|compare|keep|plan|treat|show|look|accept|wait|build|deactivate|move|count|create|fetch|confirm|leave|parse|estimate|budget|measure|choose|follow|round|handle|record|prefer|make|apply|inspect|write|mark|sign|reassign)\b/i;
+/** Site-wide ceiling on missing-fact notes, and how often one note may be shown. */
+const MAX_NOTES = 40;
+const MAX_NOTE_REPEATS = 2;
+
+test(`notes that a fact is missing lead somewhere: each ends in what to do, at most ${MAX_NOTES} on the site, none shown more than ${MAX_NOTE_REPEATS} times`, () => {
+  const problems: string[] = [];
+  const seen = new Map<string, {where: string[]; renders: number}>();
+  let total = 0;
+  for (const {where, text, renders} of readerTexts()) {
+    const parts = sentences(text);
+    parts.forEach((sentence, i) => {
+      if (!MISSING_FACT_NOTE.test(sentence)) return;
+      total += renders;
+      const after = sentence.split(MISSING_FACT_NOTE).slice(1).join(' ');
+      if (!READER_ACTION.test(after) && !READER_ACTION.test(parts[i + 1] ?? ''))
+        problems.push(
+          `${where}: "${sentence}" leads nowhere. End it with what the reader should do (validate, log, retry, read a field), or remove it.`,
+        );
+      const key = sentence
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      const entry = seen.get(key) ?? {where: [], renders: 0};
+      entry.where.push(renders > 1 ? `${where} (shown under ${renders} endpoints)` : where);
+      entry.renders += renders;
+      seen.set(key, entry);
+    });
+  }
+  for (const [key, {where, renders}] of seen)
+    if (renders > MAX_NOTE_REPEATS)
+      problems.push(
+        `The note "${key.slice(0, 80)}…" is shown ${renders} times (${where.join(', ')}). State it once where it belongs and link to it.`,
+      );
+  if (total > MAX_NOTES)
+    problems.push(
+      `${total} notes say a fact is missing, more than ${MAX_NOTES}. Keep the ones a reader can act on; say a shared one once and link to it.`,
+    );
+  expect(problems, 'Notes that lead nowhere').toEqual([]);
+});
+
+/** Opening templates: a move that may open at most this many pages. */
+const MAX_TEMPLATE_PAGES = 3;
+const OPENING_TEMPLATES: readonly {name: string; pattern: RegExp}[] = [
+  {name: '"<service> lets/gives your organisation…"', pattern: /\b(?:lets|gives|helps) (?:your|you)\b/i},
+  {
+    name: 'a pointer to the concepts on the overview',
+    pattern:
+      /\b(?:concepts|ideas) (?:behind|are explained)\b|\bfor the full picture\b|\boverview (?:explains|shows)\b|\bstart with the [^.]*\boverview\b/i,
+  },
+  {
+    name: '"each call opens with when to use it"',
+    pattern: /\bcall (?:below )?opens with\b|\bfull request and response\b/i,
+  },
+  {
+    name: 'a list of the create, read, update and delete calls',
+    pattern:
+      /\blist, read, create\b|\bcreating, listing, reading\b|\blist, create, update and delete\b|\brename\w*,? (?:or )?switch\w* (?:them )?off\b/i,
+  },
+  {
+    name: '"learn / find out / get to know its…" or "start here to…"',
+    pattern: /\b(?:learn|find out|get to know) (?:its|how|what|which|about|the)\b|\bstart here to\b/i,
+  },
+  {
+    name: 'an estimate over a worked month',
+    pattern: /\bworked (?:month|example)s?\b|^(?:estimate|work out|budget|predict|forecast)\b/i,
+  },
+];
+
+test(`no opening template on more than ${MAX_TEMPLATE_PAGES} pages`, () => {
+  const problems: string[] = [];
+  for (const {name, pattern} of OPENING_TEMPLATES) {
+    const users = pages.filter((page) => pattern.test(paragraphs(page.source)[0] ?? ''));
+    if (users.length > MAX_TEMPLATE_PAGES)
+      problems.push(
+        `${users.length} pages open with ${name} (${users.map((page) => page.file).join(', ')}). Open each page with what its reader does there, in its own words.`,
+      );
+  }
+  expect(problems, 'Opening templates').toEqual([]);
+});
+
+/** Two paragraphs share a template above this share of three-word runs (code and links left out). */
+const TEMPLATE_OVERLAP = 0.12;
+
+test(`no paragraph template on more than ${MAX_TEMPLATE_PAGES} pages`, () => {
+  const lines = pages.flatMap((page) =>
+    mdxReaderLines(page.source)
+      .map(({line, raw}) => ({where: `${page.file}:${line}`, file: page.file, words: templateWords(raw)}))
+      .filter(({words}) => words.length >= MIN_DUPLICATE_WORDS)
+      .map((entry) => ({...entry, runs: runsOf(entry.words)})),
+  );
+  const problems: string[] = [];
+  const reported = new Set<string>();
+  for (const a of lines) {
+    if (reported.has(a.where)) continue;
+    const alike = lines.filter((b) => b.file !== a.file && overlap(a.runs, b.runs) > TEMPLATE_OVERLAP);
+    const files = new Set([a.file, ...alike.map((b) => b.file)]);
+    if (files.size <= MAX_TEMPLATE_PAGES) continue;
+    for (const b of alike) reported.add(b.where);
+    problems.push(
+      `${a.where} and ${alike.map((b) => b.where).join(', ')} follow one template ("${a.words.slice(0, 12).join(' ')}…"). Say it once where it belongs and link to it, or word each for its page.`,
+    );
+  }
+  expect(problems, 'Paragraph templates').toEqual([]);
+});
+
+/** Pages whose job is to state the request conventions; elsewhere they are linked, not restated. */
+const CONVENTION_PAGES = new Set(['docs/general/calling_apis.mdx', 'docs/portal/create-api-keys.mdx']);
+
+test(`the request conventions (key headers) are restated on at most ${MAX_TEMPLATE_PAGES} other pages`, () => {
+  const restating = pages
+    .filter((page) => !CONVENTION_PAGES.has(page.file))
+    .flatMap((page) =>
+      mdxReaderLines(page.source)
+        .filter(({raw}) => /`client_id`/.test(raw) && /`client_secret`/.test(raw))
+        .slice(0, 1)
+        .map(({line}) => `${page.file}:${line}`),
+    );
+  const problems =
+    restating.length > MAX_TEMPLATE_PAGES
+      ? [
+          `${restating.length} pages restate the key headers (${restating.join(', ')}). Link to Authentication in Calling the APIs (/general/calling_apis#authentication) and keep only what differs for the page.`,
+        ]
+      : [];
+  expect(problems, 'Conventions restated').toEqual([]);
+});
+
+function templateWords(raw: string): string[] {
+  const text = raw
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .toLowerCase();
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function runsOf(words: string[]): Set<string> {
+  return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
+}

@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {countProseWords, proseText, stripJsxTags} from '../support/proseWords';
+import {componentStrings, mdxReaderLines, openApiTexts} from '../support/readerText';
 
 const lines = (...parts: string[]) => parts.join('\n');
 
@@ -112,5 +113,70 @@ test.describe('countProseWords: what counts as prose', () => {
   test('stripJsxTags respects quotes and braces, and leaves a lone < alone', () => {
     expect(stripJsxTags('x <A b="1 > 2" c={{d: "}"}} /> y')).toBe('x   y');
     expect(stripJsxTags('1 < 2 and <>frag</>')).toBe('1 < 2 and  frag ');
+  });
+});
+
+test.describe('reader text: what a content rule reads, with its line', () => {
+  test('MDX keeps prose, list items and table cells at their lines; code, front matter and imports go', () => {
+    const source = lines(
+      '---',
+      'title: T',
+      '---',
+      "import X from '@site/x';",
+      '',
+      'See [Calling the APIs](/general/calling_apis) with `client_id`.',
+      '```json',
+      '{"not": "prose"}',
+      '```',
+      '- A list item.',
+      '| Situation | What to do |',
+      '| --- | --- |',
+      '| Key refused | Check it |',
+      ':::note Title',
+      '{/* a comment */}',
+    );
+    expect(mdxReaderLines(source).map(({line, text}) => [line, text])).toEqual([
+      [6, 'See Calling the APIs with client_id.'],
+      [10, 'A list item.'],
+      [11, 'Situation What to do'],
+      [13, 'Key refused Check it'],
+      [14, 'Title'],
+    ]);
+  });
+
+  test('OpenAPI texts carry their line and how many endpoints show a shared one', () => {
+    const yaml = lines(
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      description: One operation.',
+      "      responses: {'429': {$ref: '#/components/responses/Busy'}}",
+      '  /b:',
+      '    get:',
+      "      responses: {'429': {$ref: '#/components/responses/Busy'}}",
+      'components:',
+      '  responses:',
+      '    Busy:',
+      '      description: >-',
+      '        Wait, then',
+      '        retry.',
+    );
+    expect(openApiTexts(yaml)).toEqual([
+      {line: 4, text: 'One operation.', renders: 1},
+      {line: 12, text: 'Wait, then retry.', renders: 2},
+    ]);
+  });
+
+  test('component strings: literals and JSX text with words, not imports or single tokens', () => {
+    const source = lines(
+      "import x from 'some module';",
+      "const caption = 'Price per call by usage';",
+      '<label htmlFor={id}>Filter by code</label>',
+      "const key = 'myr';",
+    );
+    expect(componentStrings(source).map(({line, text}) => [line, text])).toEqual([
+      [2, 'Price per call by usage'],
+      [3, 'Filter by code'],
+    ]);
   });
 });
