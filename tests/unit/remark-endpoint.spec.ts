@@ -58,7 +58,7 @@ test('a missing description file fails with its path', async () => {
   );
 });
 
-test('a page that uses <Endpoint> imports it; others do not, and a page import wins', async () => {
+test('a page that uses <Endpoint> or <EndpointRequest> imports it; others do not, and a page import wins', async () => {
   const imports = (tree: unknown) =>
     (tree as {children: {type: string; value?: string}[]}).children
       .filter((node) => node.type === 'mdxjsEsm')
@@ -68,6 +68,17 @@ test('a page that uses <Endpoint> imports it; others do not, and a page import w
     'import Endpoint from "@theme/Endpoint";',
   ]);
   expect(imports(await transform('Intro, no endpoint here.\n'))).toEqual([]);
+  // A guide's request-only sections get their own component, imported once beside <Endpoint>.
+  expect(
+    imports(
+      await transform(
+        '<Endpoint operation="mintToken" />\n\n<EndpointRequest operation="mintToken" />\n\n<EndpointRequest operation="mintToken" />\n',
+      ),
+    ),
+  ).toEqual([
+    'import Endpoint from "@theme/Endpoint";',
+    'import EndpointRequest from "@theme/EndpointRequest";',
+  ]);
   const own = 'import Endpoint from "@site/src/MyEndpoint";';
   expect(imports(await transform(`${own}\n\n<Endpoint operation="mintToken" />\n`))).toEqual([own]);
 });

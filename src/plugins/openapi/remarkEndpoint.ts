@@ -1,10 +1,13 @@
 /**
- * Remark plugin: for every `<Endpoint operation="id" />` in a page, looks the
- * operation up in the OpenAPI description and adds its resolved data as a
- * JSON string prop (`resolved`). The component then renders without the API
- * description ever entering client JavaScript. Unknown ids fail the build.
- * A page that uses the component also gets its import, so only those pages
- * load its code (it is not in MDXComponents, which every page loads).
+ * Remark plugin: for every `<Endpoint operation="id" />` (an operation in
+ * full) and `<EndpointRequest operation="id" />` (its request only, for
+ * guides) in a page, looks the operation up in the OpenAPI description and
+ * adds its resolved data as a JSON string prop (`resolved`). The component
+ * then renders without the API description ever entering client JavaScript.
+ * Unknown ids fail the build. A page that uses a component also gets its
+ * import, so only those pages load its code (neither is in MDXComponents,
+ * which every page loads). One instance handles every component: unified
+ * keeps only the last options of a plugin used twice.
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -16,10 +19,8 @@ import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/r
 export type RemarkEndpointOptions = {
   /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
   specPath: string;
-  /** Name of the JSX component to expand. */
-  component?: string;
-  /** Module the component is imported from in the pages that use it. */
-  importSource?: string;
+  /** Names of the JSX components to expand, each imported from `@theme/<name>` in the pages that use it. */
+  components?: readonly string[];
 };
 
 /** This file sits in <site>/src/plugins/openapi. */
@@ -79,49 +80,51 @@ function importNode(name: string, source: string): EsmNode {
   return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
 }
 
+/** Resolves every `<component operation="…">` of the page and imports the component once. */
+function expand(tree: Root, file: VFile, component: string, specPath: string): void {
+  const nodes: JsxElement[] = [];
+  collect(tree as AnyNode, component, nodes);
+  if (!nodes.length) return;
+  const doc = loadOpenApi(specPath);
+  for (const node of nodes) {
+    const operationId = literalAttribute(node, 'operation');
+    if (!operationId) {
+      throw new Error(
+        `<${component}> at ${where(file, node)} needs an operation="operationId" attribute written as a plain string.`,
+      );
+    }
+    let resolved;
+    try {
+      resolved = resolveOperation(doc, operationId);
+    } catch (error) {
+      const spec = path.basename(specPath);
+      throw new Error(
+        error instanceof UnknownOperationError
+          ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
+              `${error.message} The ids are the operationId fields of ${spec}.`
+          : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
+              `${(error as Error).message}`,
+        {cause: error},
+      );
+    }
+    if (!resolved.responses.some((response) => response.examples.length > 0)) {
+      throw new Error(
+        `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
+          `response, so the section would show none. Add an example to one of its responses in ` +
+          `${path.basename(specPath)}.`,
+      );
+    }
+    node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'));
+    node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
+  }
+  // Last, so the page's own nodes keep their places; MDX hoists imports.
+  if (!declares(tree, component)) tree.children.push(importNode(component, `@theme/${component}`));
+}
+
 export default function remarkEndpoint(options: RemarkEndpointOptions) {
-  const component = options.component ?? 'Endpoint';
-  const importSource = options.importSource ?? `@theme/${component}`;
+  const components = options.components ?? ['Endpoint', 'EndpointRequest'];
   const specPath = path.resolve(siteDir, options.specPath);
   return (tree: Root, file: VFile): void => {
-    const nodes: JsxElement[] = [];
-    collect(tree as AnyNode, component, nodes);
-    if (!nodes.length) return;
-    const doc = loadOpenApi(specPath);
-    for (const node of nodes) {
-      const operationId = literalAttribute(node, 'operation');
-      if (!operationId) {
-        throw new Error(
-          `<${component}> at ${where(file, node)} needs an operation="operationId" attribute written as a plain string.`,
-        );
-      }
-      let resolved;
-      try {
-        resolved = resolveOperation(doc, operationId);
-      } catch (error) {
-        const spec = path.basename(specPath);
-        throw new Error(
-          error instanceof UnknownOperationError
-            ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
-                `${error.message} The ids are the operationId fields of ${spec}.`
-            : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
-                `${(error as Error).message}`,
-          {cause: error},
-        );
-      }
-      if (!resolved.responses.some((response) => response.examples.length > 0)) {
-        throw new Error(
-          `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
-            `response, so the section would show none. Add an example to one of its responses in ` +
-            `${path.basename(specPath)}.`,
-        );
-      }
-      node.attributes = node.attributes.filter(
-        (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
-      );
-      node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
-    }
-    // Last, so the page's own nodes keep their places; MDX hoists imports.
-    if (!declares(tree, component)) tree.children.push(importNode(component, importSource));
+    for (const component of components) expand(tree, file, component, specPath);
   };
 }
