@@ -3,6 +3,3 @@
 declare module '@theme/Endpoint' {
   export {default} from '@site/src/plugins/openapi/theme/Endpoint';
 }
-declare module '@theme/EndpointRequest' {
-  export {default} from '@site/src/plugins/openapi/theme/EndpointRequest';
-}
