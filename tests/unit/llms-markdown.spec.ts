@@ -2,7 +2,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
-import {endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
+import {endpointRequestToMarkdown, endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
 import {resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {environmentTableMarkdown} from '../../src/lib/markdown/build/environmentTable';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
@@ -27,6 +27,15 @@ test.describe('endpoint to text', () => {
     expect(md).toContain('Sample request:\n\n```bash\ncurl --request GET \\');
     expect(md).toContain('- `200`: The transfers.');
     expect(md).toContain('Sample response (`200`):\n\n```json\n{\n  "status": 200,');
+  });
+
+  test('a request only (<EndpointRequest>): method and URL, then the samples in all three languages', () => {
+    const md = endpointRequestToMarkdown(resolveOperation(doc, 'listTransfers'));
+    expect(md).toMatch(/^\*\*GET\*\* `https:\/\/service-testnet\.example\.test\/api\/items\/<id>\/transfers/);
+    expect(md).toContain('```bash\ncurl --request GET \\');
+    expect(md).toContain('```javascript\nconst response = await fetch(');
+    expect(md).toContain('```python\nimport requests');
+    expect(md).not.toContain('Sample response');
   });
 
   test('POST: body fields flattened, pipes escaped, callbacks with payloads', () => {

@@ -5,21 +5,24 @@
  * description ever entering client JavaScript. Unknown ids fail the build.
  * A page that uses the component also gets its import, so only those pages
  * load its code (it is not in MDXComponents, which every page loads).
+ *
+ * `<EndpointRequest operation="id" />`, for guides that walk through several
+ * calls, becomes the operation's method and path and its request samples as
+ * plain MDX (tabs of code blocks), written here at build time: no endpoint
+ * code reaches the page, and the samples are the reference's own.
  */
 import path from 'node:path';
-import type {Root} from 'mdast';
+import type {Code, Paragraph, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
+import {buildRequestSamples, type SampleLanguage} from '../../lib/openapi/samples';
+import type {ResolvedOperation} from '../../lib/openapi/types';
 
 export type RemarkEndpointOptions = {
   /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
   specPath: string;
-  /** Name of the JSX component to expand. */
-  component?: string;
-  /** Module the component is imported from in the pages that use it. */
-  importSource?: string;
 };
 
 /** This file sits in <site>/src/plugins/openapi. */
@@ -79,49 +82,112 @@ function importNode(name: string, source: string): EsmNode {
   return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
 }
 
+/** The operation a component names, checked: a plain-string id that exists and has an example response. */
+function operationOf(
+  node: JsxElement,
+  file: VFile,
+  doc: Record<string, unknown>,
+  specPath: string,
+): ResolvedOperation {
+  const component = node.name;
+  const operationId = literalAttribute(node, 'operation');
+  if (!operationId) {
+    throw new Error(
+      `<${component}> at ${where(file, node)} needs an operation="operationId" attribute written as a plain string.`,
+    );
+  }
+  let resolved: ResolvedOperation;
+  try {
+    resolved = resolveOperation(doc, operationId);
+  } catch (error) {
+    const spec = path.basename(specPath);
+    throw new Error(
+      error instanceof UnknownOperationError
+        ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
+            `${error.message} The ids are the operationId fields of ${spec}.`
+        : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
+            `${(error as Error).message}`,
+      {cause: error},
+    );
+  }
+  if (!resolved.responses.some((response) => response.examples.length > 0)) {
+    throw new Error(
+      `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
+        `response, so the section would show none. Add an example to one of its responses in ` +
+        `${path.basename(specPath)}.`,
+    );
+  }
+  return resolved;
+}
+
+function attribute(name: string, value: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+// The tabs of the endpoint section's request samples, with the same groupId and
+// query string, so a reader's language choice holds on both.
+const sampleTabs: {value: SampleLanguage; label: string; lang: string}[] = [
+  {value: 'curl', label: 'curl', lang: 'bash'},
+  {value: 'javascript', label: 'JavaScript', lang: 'javascript'},
+  {value: 'python', label: 'Python', lang: 'python'},
+];
+
+/** `<EndpointRequest>` in place: **METHOD** `path`, then the samples as `<Tabs>` of code blocks. */
+function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): void {
+  if (node.type !== 'mdxJsxFlowElement') {
+    throw new Error(
+      `<EndpointRequest> at ${where(file, node)} must stand on its own line, between blank lines.`,
+    );
+  }
+  const samples = buildRequestSamples(op);
+  const line: Paragraph = {
+    type: 'paragraph',
+    children: [
+      {type: 'strong', children: [{type: 'text', value: op.method.toUpperCase()}]},
+      {type: 'text', value: ' '},
+      {type: 'inlineCode', value: op.path},
+    ],
+  };
+  const tabs: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: 'Tabs',
+    attributes: [attribute('groupId', 'code-language'), attribute('queryString', 'lang')],
+    children: sampleTabs.map(({value, label, lang}) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'TabItem',
+      attributes: [attribute('value', value), attribute('label', label)],
+      children: [{type: 'code', lang, value: samples[value]} satisfies Code],
+    })),
+  };
+  // A fragment: the line and the tabs take the element's place.
+  node.name = null;
+  node.attributes = [];
+  node.children = [line, tabs];
+}
+
 export default function remarkEndpoint(options: RemarkEndpointOptions) {
-  const component = options.component ?? 'Endpoint';
-  const importSource = options.importSource ?? `@theme/${component}`;
   const specPath = path.resolve(siteDir, options.specPath);
   return (tree: Root, file: VFile): void => {
-    const nodes: JsxElement[] = [];
-    collect(tree as AnyNode, component, nodes);
-    if (!nodes.length) return;
+    const endpoints: JsxElement[] = [];
+    const requests: JsxElement[] = [];
+    collect(tree as AnyNode, 'Endpoint', endpoints);
+    collect(tree as AnyNode, 'EndpointRequest', requests);
+    if (!endpoints.length && !requests.length) return;
     const doc = loadOpenApi(specPath);
-    for (const node of nodes) {
-      const operationId = literalAttribute(node, 'operation');
-      if (!operationId) {
-        throw new Error(
-          `<${component}> at ${where(file, node)} needs an operation="operationId" attribute written as a plain string.`,
-        );
-      }
-      let resolved;
-      try {
-        resolved = resolveOperation(doc, operationId);
-      } catch (error) {
-        const spec = path.basename(specPath);
-        throw new Error(
-          error instanceof UnknownOperationError
-            ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
-                `${error.message} The ids are the operationId fields of ${spec}.`
-            : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
-                `${(error as Error).message}`,
-          {cause: error},
-        );
-      }
-      if (!resolved.responses.some((response) => response.examples.length > 0)) {
-        throw new Error(
-          `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
-            `response, so the section would show none. Add an example to one of its responses in ` +
-            `${path.basename(specPath)}.`,
-        );
-      }
+    for (const node of endpoints) {
+      const resolved = operationOf(node, file, doc, specPath);
       node.attributes = node.attributes.filter(
         (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
       );
       node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
     }
+    for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, specPath));
     // Last, so the page's own nodes keep their places; MDX hoists imports.
-    if (!declares(tree, component)) tree.children.push(importNode(component, importSource));
+    const needed = [
+      ...(endpoints.length ? ['Endpoint'] : []),
+      ...(requests.length ? ['Tabs', 'TabItem'] : []),
+    ];
+    for (const name of needed)
+      if (!declares(tree, name)) tree.children.push(importNode(name, `@theme/${name}`));
   };
 }

@@ -8,7 +8,7 @@ import {getRateCard} from '../../../data/pricing';
 import type {GasUsage} from '../../../data/pricingMath';
 import type {ExampleInput} from '../../../data/pricingTables';
 import {loadOpenApi} from '../../openapi/build/load';
-import {endpointToMarkdown} from '../../openapi/build/markdown';
+import {endpointRequestToMarkdown, endpointToMarkdown} from '../../openapi/build/markdown';
 import {resolveOperation} from '../../openapi/build/resolve';
 import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
@@ -52,6 +52,11 @@ export function componentHandlers(specPath: string): Record<string, ComponentHan
       const id = stringAttribute(node, 'operation');
       if (!id) throw new Error('<Endpoint> without an operation="operationId" attribute.');
       return endpointToMarkdown(resolveOperation(loadOpenApi(specPath), id));
+    },
+    EndpointRequest: (node) => {
+      const id = stringAttribute(node, 'operation');
+      if (!id) throw new Error('<EndpointRequest> without an operation="operationId" attribute.');
+      return endpointRequestToMarkdown(resolveOperation(loadOpenApi(specPath), id));
     },
     EnvironmentTable: () => environmentTableMarkdown(),
     PricingTable: (node) => rateTableMarkdown(requiredCard(node), stringAttribute(node, 'caption')),

@@ -4,7 +4,7 @@
  * and the sample of the first successful response.
  */
 import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from '../request';
-import {curlSample, formatJson} from '../samples';
+import {buildRequestSamples, curlSample, formatJson} from '../samples';
 import {flattenSchema} from '../schema';
 import type {FieldRow, ResolvedOperation} from '../types';
 
@@ -111,4 +111,15 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
     }
   }
   return out.join('\n\n');
+}
+
+/** The request half of an endpoint (`<EndpointRequest>`): method and URL, then the samples in every language. */
+export function endpointRequestToMarkdown(op: ResolvedOperation): string {
+  const samples = buildRequestSamples(op);
+  return [
+    `**${op.method.toUpperCase()}** ${code(requestUrl(op))}`,
+    fenced('bash', samples.curl),
+    fenced('javascript', samples.javascript),
+    fenced('python', samples.python),
+  ].join('\n\n');
 }
