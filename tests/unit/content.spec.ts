@@ -88,12 +88,20 @@ function sentences(text: string): string[] {
 }
 
 /**
- * Every description and summary text in the OpenAPI document, with its line.
- * Read line by line (plain and folded scalars) because a full YAML parse of
- * the document takes seconds; the OpenAPI tests check its structure.
+ * Every description and summary text in the OpenAPI description's sources
+ * (openapi/), with its file and line. Read line by line (plain and folded
+ * scalars) because a full YAML parse takes seconds; the OpenAPI tests check
+ * the structure.
  */
 function openApiTexts(): {where: string; text: string}[] {
-  const lines = readFileSync(path.join(root, 'static', 'openapi.yaml'), 'utf8').split('\n');
+  const sources = readdirSync(path.join(root, 'openapi'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => `openapi/${file.replace(/\\/g, '/')}`);
+  return sources.flatMap((file) => textsOf(file, readFileSync(path.join(root, file), 'utf8').split('\n')));
+}
+
+function textsOf(file: string, lines: string[]): {where: string; text: string}[] {
   const found: {where: string; text: string}[] = [];
   lines.forEach((line, i) => {
     const match = /^( *)(?:- )?(?:description|summary): *(.*)$/.exec(line);
@@ -110,7 +118,7 @@ function openApiTexts(): {where: string; text: string}[] {
         body.push(lines[j].trim());
       text = body.join(' ');
     }
-    found.push({where: `static/openapi.yaml:${i + 1}`, text});
+    found.push({where: `${file}:${i + 1}`, text});
   });
   return found;
 }

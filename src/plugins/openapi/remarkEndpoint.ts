@@ -11,11 +11,14 @@ import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
+import {locateOperation} from '../../lib/openapi/build/locate';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
 
 export type RemarkEndpointOptions = {
-  /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
+  /** Path of the bundled OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
   specPath: string;
+  /** Root file of the description's sources, which messages send writers to; the bundle itself by default. */
+  sourcePath?: string;
   /** Name of the JSX component to expand. */
   component?: string;
   /** Module the component is imported from in the pages that use it. */
@@ -83,6 +86,12 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
   const component = options.component ?? 'Endpoint';
   const importSource = options.importSource ?? `@theme/${component}`;
   const specPath = path.resolve(siteDir, options.specPath);
+  const sourcePath = path.resolve(siteDir, options.sourcePath ?? options.specPath);
+  /** `file:line` of the operation in the sources, for a writer to edit. */
+  const sourceOf = (operationId: string): string => {
+    const found = locateOperation(sourcePath, operationId);
+    return found ? `${path.relative(siteDir, found.file)}:${found.line}` : path.relative(siteDir, sourcePath);
+  };
   return (tree: Root, file: VFile): void => {
     const nodes: JsxElement[] = [];
     collect(tree as AnyNode, component, nodes);
@@ -99,11 +108,11 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
       try {
         resolved = resolveOperation(doc, operationId);
       } catch (error) {
-        const spec = path.basename(specPath);
         throw new Error(
           error instanceof UnknownOperationError
             ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
-                `${error.message} The ids are the operationId fields of ${spec}.`
+                `${error.message} The ids are the operationId fields of ` +
+                `${path.relative(siteDir, sourcePath)} and the files it points to.`
             : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
                 `${(error as Error).message}`,
           {cause: error},
@@ -112,8 +121,8 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
       if (!resolved.responses.some((response) => response.examples.length > 0)) {
         throw new Error(
           `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
-            `response, so the section would show none. Add an example to one of its responses in ` +
-            `${path.basename(specPath)}.`,
+            `response, so the section would show none. Add an example to one of its responses at ` +
+            `${sourceOf(operationId)}.`,
         );
       }
       node.attributes = node.attributes.filter(
