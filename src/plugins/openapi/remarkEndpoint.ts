@@ -1,8 +1,10 @@
 /**
  * Remark plugin: for every `<Endpoint operation="id" />` in a page, looks the
- * operation up in the OpenAPI description and adds its resolved data as a
- * JSON string prop (`resolved`). The component then renders without the API
- * description ever entering client JavaScript. Unknown ids fail the build.
+ * operation up in the bundled OpenAPI description and adds its resolved data
+ * as a JSON string prop (`resolved`). The component then renders without the
+ * API description ever entering client JavaScript. Unknown ids fail the build
+ * with the page and line; an operation without an example response, with the
+ * source file and line of its responses as well.
  * A page that uses the component also gets its import, so only those pages
  * load its code (it is not in MDXComponents, which every page loads).
  */
