@@ -9,13 +9,10 @@ import {ssrTemplate} from './src/config/ssrTemplate';
 import {hasFullGitHistory} from './src/config/gitHistory';
 import {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
+import {openApiBundle, openApiSource} from './src/config/openapi';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
 import type {Options as SearchPluginOptions} from './src/plugins/search';
 import type {Options as DocGuardsOptions} from './src/plugins/doc-guards';
-
-// The one OpenAPI description: <Endpoint>s are filled from it at build time.
-// Relative to the site directory: plugin options end up in the client bundle.
-const openApiSpec = 'static/openapi.yaml';
 
 // Read the environment once: hosted Algolia search when all three ALGOLIA_*
 // variables are set, the index shipped with the site otherwise.
@@ -86,7 +83,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [[remarkEndpoint, {specPath: openApiSpec}]],
+          // <Endpoint>s are filled from the bundled description at build time; messages name its sources.
+          remarkPlugins: [[remarkEndpoint, {specPath: openApiBundle, sourcePath: openApiSource}]],
           editUrl: siteIdentity.editUrl,
           showLastUpdateTime,
         },
@@ -107,11 +105,15 @@ const config: Config = {
         isLocalSearch: searchMode === 'local',
         // Category pages only list other pages: a reader's question is answered on those.
         excludedPrefixes: [testOnlyPathPrefix, '/search', '/category'],
-        specPath: openApiSpec,
+        specPath: openApiBundle,
       } satisfies Partial<SearchPluginOptions>,
     ],
-    ['./src/plugins/openapi/index.ts', {specPath: openApiSpec} satisfies OpenApiPluginOptions],
-    ['./src/plugins/llms/index.ts', {specPath: openApiSpec} satisfies LlmsPluginOptions],
+    // Bundles the description's sources into openApiBundle, which the others read.
+    [
+      './src/plugins/openapi/index.ts',
+      {sourcePath: openApiSource, bundlePath: openApiBundle} satisfies OpenApiPluginOptions,
+    ],
+    ['./src/plugins/llms/index.ts', {specPath: openApiBundle} satisfies LlmsPluginOptions],
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/lazy-hydration/index.ts',

@@ -32,6 +32,8 @@ const browserUse = {
 
 export default defineConfig({
   testDir: 'tests',
+  // The unit tests read the OpenAPI description as the build bundles it from its sources.
+  globalSetup: './tests/support/openApiBundle.ts',
   fullyParallel: true,
   // One worker per core: a browser test waits on the page as much as it
   // computes, so Playwright's default of half the cores leaves one idle.

@@ -7,8 +7,9 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
+import {specPath} from './openApiBundle';
 
-export const specPath = path.join(__dirname, '..', '..', 'static', 'openapi.yaml');
+export {specPath};
 const prismBin = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'prism');
 
 /** A port the system just handed out on loopback, so parallel runs never collide. */

@@ -78,9 +78,10 @@ export type OpenApiText = {line: number; text: string; renders: number};
  * (plain and folded scalars; a full YAML parse takes seconds). `renders` is
  * 1, or for a text inside `components`, the number of `$ref`s to its component.
  */
-export function openApiTexts(yaml: string): OpenApiText[] {
+export function openApiTexts(yaml: string, allSources = yaml): OpenApiText[] {
   const lines = yaml.split('\n');
-  const refs = (target: string) => yaml.split(`'${target}'`).length - 1;
+  // A reference may name the shared file first (`'../openapi.yaml#/components/...'`).
+  const refs = (target: string) => allSources.split(`${target}'`).length - 1;
   const found: OpenApiText[] = [];
   let inComponents = false;
   let section = '';

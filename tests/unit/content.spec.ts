@@ -30,6 +30,9 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
     .sort();
 }
 
+/** The OpenAPI description's sources: the shared file and one per service. */
+const openApiSources = filesUnder('openapi', /\.ya?ml$/);
+
 type Page = {file: string; source: string; frontMatter: Record<string, unknown> | undefined; error?: string};
 
 function readPage(file: string): Page {
@@ -199,8 +202,10 @@ function readerTexts(): Located[] {
       renders: 1,
     })),
   );
-  const openApi = openApiTexts(readFileSync(path.join(root, 'static', 'openapi.yaml'), 'utf8')).map(
-    ({line, text, renders}) => ({where: `static/openapi.yaml:${line}`, text, renders}),
+  const sources = openApiSources.map((file) => ({file, yaml: readFileSync(path.join(root, file), 'utf8')}));
+  const allSources = sources.map(({yaml}) => yaml).join('\n');
+  const openApi = sources.flatMap(({file, yaml}) =>
+    openApiTexts(yaml, allSources).map(({line, text, renders}) => ({where: `${file}:${line}`, text, renders})),
   );
   const components = COMPONENT_SOURCES.flatMap((file) =>
     componentStrings(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({

@@ -13,9 +13,10 @@ import {exampleTable, formatRate, rateTable} from '../../src/data/pricingTables'
 import {componentHandlers} from '../../src/lib/markdown/build/componentHandlers';
 import {errorCodeTableMarkdown, rateTableMarkdown} from '../../src/lib/markdown/build/dataTables';
 import {attributeValue, mdxToMarkdown, type MdNode} from '../../src/lib/markdown/build/mdxToMarkdown';
+import {specPath} from '../support/openApiBundle';
 
 const root = path.join(__dirname, '..', '..');
-const components = componentHandlers(path.join(root, 'static', 'openapi.yaml'));
+const components = componentHandlers(specPath);
 
 /** An MDX body converted as the llms plugin does it. */
 function twin(body: string): string {

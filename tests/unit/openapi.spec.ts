@@ -5,12 +5,13 @@ import {compileErrors, dereference, parse, validate} from '@readme/openapi-parse
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import expectedOperations from '../fixtures/operations.json';
+import {specPath as specFile} from '../support/openApiBundle';
 
-// Contract tests for static/openapi.yaml, the single OpenAPI 3.1 description of the
-// MasChain REST API that the <Endpoint operation="..."/> component renders from.
+// Contract tests for the OpenAPI 3.1 description of the MasChain REST API that the
+// <Endpoint operation="..."/> component renders from, as the build bundles it from its
+// sources (openapi/: one file per service and the shared openapi.yaml).
 
 const root = path.resolve(__dirname, '..', '..');
-const specFile = path.join(root, 'static', 'openapi.yaml');
 const docsDir = path.join(root, 'docs');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
@@ -104,7 +105,7 @@ test.beforeAll(async () => {
   deref = (await dereference(structuredClone(doc) as never)) as unknown as Doc;
 });
 
-test.describe('static/openapi.yaml', () => {
+test.describe('the OpenAPI description', () => {
   test('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi, 'openapi must be a 3.1.x version').toMatch(/^3\.1\.\d+$/);
     const result = await validate(structuredClone(doc) as never);
@@ -134,7 +135,10 @@ test.describe('static/openapi.yaml', () => {
     const expected = expectedOperations.map((o) => `${o.method} ${o.path} ${o.operationId}`);
     const missing = expected.filter((e) => !actual.includes(e));
     const extra = actual.filter((a) => !expected.includes(a));
-    expect(missing, `operations missing from static/openapi.yaml:\n${missing.join('\n')}`).toEqual([]);
+    expect(
+      missing,
+      `operations missing from the OpenAPI description (openapi/services/):\n${missing.join('\n')}`,
+    ).toEqual([]);
     expect(extra, `operations not in tests/fixtures/operations.json:\n${extra.join('\n')}`).toEqual([]);
     expect(actual).toHaveLength(127);
   });
@@ -281,7 +285,7 @@ test.describe('docs pages place every operation where x-doc-pages says', () => {
       .found.filter((p) => !ids.has(p.operation))
       .map(
         (p) =>
-          `${p.file} places <Endpoint operation="${p.operation}"/> but static/openapi.yaml has no operation ${p.operation}`,
+          `${p.file} places <Endpoint operation="${p.operation}"/> but the OpenAPI description (openapi/services/) has no operation ${p.operation}`,
       );
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -309,7 +313,7 @@ test.describe('docs pages place every operation where x-doc-pages says', () => {
       const allowed = (op['x-doc-pages'] as string[]) ?? [];
       if (!allowed.includes(p.route)) {
         problems.push(
-          `${p.file} places <Endpoint operation="${p.operation}"/> but ${p.operation} belongs on ${allowed.join(', ')} (x-doc-pages in static/openapi.yaml)`,
+          `${p.file} places <Endpoint operation="${p.operation}"/> but ${p.operation} belongs on ${allowed.join(', ')} (x-doc-pages in openapi/services/)`,
         );
       }
     }

@@ -38,7 +38,7 @@ test('an unknown operation fails with a clear message naming the file and line',
 
 test('an operation with no example response fails, naming the file, the line and what to add', async () => {
   await expect(transform('Intro.\n\n<Endpoint operation="archiveItem" />\n')).rejects.toThrow(
-    /<Endpoint operation="archiveItem"> at docs[\\/]page\.mdx:3: the operation has no example response, .*Add an example to one of its responses in openapi-mini\.yaml\./,
+    /<Endpoint operation="archiveItem"> at docs[\\/]page\.mdx:3: the operation has no example response, .*Add an example to one of its responses at tests[\\/]unit[\\/]fixtures[\\/]openapi-mini\.yaml:\d+\./,
   );
 });
 

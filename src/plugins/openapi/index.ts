@@ -1,39 +1,58 @@
 /**
  * The endpoint reference: `<Endpoint operation="..."/>` in any page renders
- * one operation of the OpenAPI description. The remark plugin (exported for
- * the docs preset) embeds the resolved operation at build time; this plugin
- * ships the `Endpoint` theme component, recompiles pages when the
- * description changes, and after the build writes the Postman collection
+ * one operation of the OpenAPI description. This plugin bundles the
+ * description's sources (one file per service) into the one file the site
+ * serves and every consumer reads; the remark plugin (exported for the docs
+ * preset) embeds the resolved operation at build time. The plugin also ships
+ * the `Endpoint` theme component, recompiles pages when the description
+ * changes, and after the build writes the bundle and the Postman collection
  * converted from it. See README.md.
  */
-import {writeFile} from 'node:fs/promises';
+import {copyFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {writeOpenApiBundle} from '../../lib/openapi/build/bundle';
 import {addMdxDependency} from './mdxDependency';
 import {buildPostmanCollection, postmanFileName} from './postman';
 
 export {default as remarkEndpoint, type RemarkEndpointOptions} from './remarkEndpoint';
 
 export type OpenApiPluginOptions = {
-  /** Path of the OpenAPI description, relative to the site directory. */
-  specPath: string;
+  /** Root file of the description's sources, relative to the site directory. */
+  sourcePath: string;
+  /** Where the bundle is written, relative to the site directory; served as /<its name>. */
+  bundlePath: string;
 };
 
+// `docusaurus start` sets NODE_ENV; only the dev server needs the bundle served from where it is written.
+const isDevServer = process.env.NODE_ENV === 'development';
+
 export default function openApiPlugin(context: LoadContext, options: OpenApiPluginOptions): Plugin {
-  const specPath = path.resolve(context.siteDir, options.specPath);
+  const sourcePath = path.resolve(context.siteDir, options.sourcePath);
+  const bundlePath = path.resolve(context.siteDir, options.bundlePath);
   return {
     name: 'site-openapi',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getPathsToWatch: () => [specPath],
+    // Any source of the description: its folder holds the root file and the services' files.
+    getPathsToWatch: () => [path.join(path.dirname(sourcePath), '**/*.{yaml,yml}')],
+    // Before any page compiles (and again on every edit under `npm start`): every consumer reads the bundle.
+    async loadContent() {
+      await writeOpenApiBundle(sourcePath, bundlePath);
+    },
     configureWebpack(config) {
-      if (addMdxDependency(config.module?.rules, specPath) === 0) {
+      if (addMdxDependency(config.module?.rules, bundlePath) === 0) {
         throw new Error('site-openapi: no mdx-loader rule found; the docs plugin must be registered first.');
       }
-      return {};
+      // The build copies the bundle in postBuild; the dev server serves it where it is written.
+      const directory = path.dirname(bundlePath);
+      const devServer = {static: [{directory, publicPath: context.baseUrl, watch: false}]};
+      // The dev server reads `devServer` (as for the search plugin's dev index); webpack's types lack it.
+      return isDevServer ? ({devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>) : {};
     },
     async postBuild({outDir}) {
-      const collection = await buildPostmanCollection(specPath);
+      await copyFile(bundlePath, path.join(outDir, path.basename(bundlePath)));
+      const collection = await buildPostmanCollection(bundlePath);
       await writeFile(path.join(outDir, postmanFileName), `${JSON.stringify(collection, null, 2)}\n`);
     },
   };
@@ -43,5 +62,8 @@ export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<OpenApiPluginOptions, OpenApiPluginOptions>): OpenApiPluginOptions {
-  return validate(Joi.object({specPath: Joi.string().required()}), options);
+  return validate(
+    Joi.object({sourcePath: Joi.string().required(), bundlePath: Joi.string().required()}),
+    options,
+  );
 }

@@ -1,8 +1,10 @@
 /**
  * Remark plugin: for every `<Endpoint operation="id" />` in a page, looks the
- * operation up in the OpenAPI description and adds its resolved data as a
- * JSON string prop (`resolved`). The component then renders without the API
- * description ever entering client JavaScript. Unknown ids fail the build.
+ * operation up in the bundled OpenAPI description and adds its resolved data
+ * as a JSON string prop (`resolved`). The component then renders without the
+ * API description ever entering client JavaScript. Unknown ids fail the build
+ * with the page and line; an operation without an example response, with the
+ * source file and line of its responses as well.
  * A page that uses the component also gets its import, so only those pages
  * load its code (it is not in MDXComponents, which every page loads).
  *
@@ -16,13 +18,16 @@ import type {Code, Paragraph, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
+import {locateOperation} from '../../lib/openapi/build/locate';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
 import {buildRequestSamples, type SampleLanguage} from '../../lib/openapi/samples';
 import type {ResolvedOperation} from '../../lib/openapi/types';
 
 export type RemarkEndpointOptions = {
-  /** Path of the OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
+  /** Path of the bundled OpenAPI description (YAML or JSON), absolute or relative to the site directory. */
   specPath: string;
+  /** Root file of the description's sources, which messages send writers to; the bundle itself by default. */
+  sourcePath?: string;
 };
 
 /** This file sits in <site>/src/plugins/openapi. */
@@ -87,7 +92,7 @@ function operationOf(
   node: JsxElement,
   file: VFile,
   doc: Record<string, unknown>,
-  specPath: string,
+  sources: {root: string; of: (operationId: string) => string},
 ): ResolvedOperation {
   const component = node.name;
   const operationId = literalAttribute(node, 'operation');
@@ -100,11 +105,10 @@ function operationOf(
   try {
     resolved = resolveOperation(doc, operationId);
   } catch (error) {
-    const spec = path.basename(specPath);
     throw new Error(
       error instanceof UnknownOperationError
         ? `Unknown OpenAPI operation "${operationId}" in <${component}> at ${where(file, node)}: ` +
-            `${error.message} The ids are the operationId fields of ${spec}.`
+            `${error.message} The ids are the operationId fields of ${sources.root} and the files it points to.`
         : `Could not resolve OpenAPI operation "${operationId}" for <${component}> at ${where(file, node)}: ` +
             `${(error as Error).message}`,
       {cause: error},
@@ -113,8 +117,8 @@ function operationOf(
   if (!resolved.responses.some((response) => response.examples.length > 0)) {
     throw new Error(
       `<${component} operation="${operationId}"> at ${where(file, node)}: the operation has no example ` +
-        `response, so the section would show none. Add an example to one of its responses in ` +
-        `${path.basename(specPath)}.`,
+        `response, so the section would show none. Add an example to one of its responses at ` +
+        `${sources.of(operationId)}.`,
     );
   }
   return resolved;
@@ -167,6 +171,15 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
 
 export default function remarkEndpoint(options: RemarkEndpointOptions) {
   const specPath = path.resolve(siteDir, options.specPath);
+  const sourcePath = path.resolve(siteDir, options.sourcePath ?? options.specPath);
+  const sources = {
+    root: path.relative(siteDir, sourcePath),
+    /** `file:line` of the operation in the sources, for a writer to edit. */
+    of: (operationId: string): string => {
+      const found = locateOperation(sourcePath, operationId);
+      return found ? `${path.relative(siteDir, found.file)}:${found.line}` : path.relative(siteDir, sourcePath);
+    },
+  };
   return (tree: Root, file: VFile): void => {
     const endpoints: JsxElement[] = [];
     const requests: JsxElement[] = [];
@@ -175,13 +188,13 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
     if (!endpoints.length && !requests.length) return;
     const doc = loadOpenApi(specPath);
     for (const node of endpoints) {
-      const resolved = operationOf(node, file, doc, specPath);
+      const resolved = operationOf(node, file, doc, sources);
       node.attributes = node.attributes.filter(
         (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
       );
       node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
     }
-    for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, specPath));
+    for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, sources));
     // Last, so the page's own nodes keep their places; MDX hoists imports.
     const needed = [
       ...(endpoints.length ? ['Endpoint'] : []),
