@@ -205,7 +205,11 @@ function readerTexts(): Located[] {
   const sources = openApiSources.map((file) => ({file, yaml: readFileSync(path.join(root, file), 'utf8')}));
   const allSources = sources.map(({yaml}) => yaml).join('\n');
   const openApi = sources.flatMap(({file, yaml}) =>
-    openApiTexts(yaml, allSources).map(({line, text, renders}) => ({where: `${file}:${line}`, text, renders})),
+    openApiTexts(yaml, allSources).map(({line, text, renders}) => ({
+      where: `${file}:${line}`,
+      text,
+      renders,
+    })),
   );
   const components = COMPONENT_SOURCES.flatMap((file) =>
     componentStrings(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({
