@@ -1,0 +1,5 @@
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {Site} from '../site';
+export function registerRequestTools(_s: McpServer, _site: Site): string[] {
+  return [];
+}
