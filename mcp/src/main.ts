@@ -10,6 +10,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {readOptions, USAGE} from './args';
 import {buildFiles, siteFiles, type SiteFiles} from './files';
 import {serveHttp} from './http';
+import {Api} from './api';
 import {createServer} from './server';
 import {Site} from './site';
 
@@ -31,14 +32,15 @@ export async function main(argv: string[]): Promise<void> {
   try {
     options = readOptions(argv);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${USAGE}`);
+    throw new Error(`${(error as Error).message}\n${USAGE}`, {cause: error});
   }
   const files = openSite(options.site, options.build);
   const site = new Site(files);
+  const api = new Api(site);
   if (options.http) {
-    const address = await serveHttp(() => createServer(site, VERSION), options.host, options.port);
+    const address = await serveHttp(() => createServer(site, VERSION, api), options.host, options.port);
     process.stderr.write(`MasChain docs MCP server (${files.origin}) at ${address}\n`);
     return;
   }
-  await createServer(site, VERSION).connect(new StdioServerTransport());
+  await createServer(site, VERSION, api).connect(new StdioServerTransport());
 }

@@ -10,6 +10,7 @@ import {registerPageTools} from './tools/readPage';
 import {registerOperationTools} from './tools/operations';
 import {registerRequestTools} from './tools/requests';
 import {registerResources} from './resources';
+import {Api} from './api';
 import type {Site} from './site';
 
 export const SERVER_NAME = 'maschain-docs';
@@ -51,7 +52,7 @@ function nameKnownTools(server: McpServer, known: string[]): void {
 }
 
 /** A server over the site; the site (and what it has read) may be shared by many servers. */
-export function createServer(site: Site, version: string): McpServer {
+export function createServer(site: Site, version: string, api = new Api(site)): McpServer {
   const server = new McpServer(
     {name: SERVER_NAME, version},
     {
@@ -64,8 +65,8 @@ export function createServer(site: Site, version: string): McpServer {
   const tools = [
     ...registerSearchTools(server, site),
     ...registerPageTools(server, site),
-    ...registerOperationTools(server, site),
-    ...registerRequestTools(server, site),
+    ...registerOperationTools(server, api),
+    ...registerRequestTools(server, api),
   ];
   registerResources(server, site);
   nameKnownTools(server, tools);

@@ -4,8 +4,8 @@
  * own sample generator (src/lib/openapi/samples) writes curl, JavaScript and
  * Python for it.
  */
-import {buildRequestSamples, type RequestSamples} from '@site/src/lib/openapi/samples';
-import type {ResolvedOperation} from '@site/src/lib/openapi/types';
+import {buildRequestSamples, type RequestSamples} from '../samples';
+import type {ResolvedOperation} from '../types';
 import type {Field, Files, Values} from './fields';
 import {parseField} from './validate';
 
