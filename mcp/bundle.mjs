@@ -3,7 +3,7 @@
 // the bundler of the site build, into one CommonJS file in node_modules/.cache,
 // made again only when one of its source files changed since the last bundle.
 // Packages from node_modules stay outside the bundle and load as usual.
-import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,12 +32,15 @@ async function isFresh() {
 
 async function bundle() {
   const {rspack} = await import('@rspack/core');
+  await mkdir(cacheDir, {recursive: true});
+  // Written aside and moved in place, so a server starting meanwhile never reads half a bundle.
+  const outDir = await mkdtemp(path.join(cacheDir, 'bundling-'));
   const compiler = rspack({
     mode: 'production',
     target: 'node20',
     entry,
     context: root,
-    output: {path: cacheDir, filename: path.basename(bundleFile), library: {type: 'commonjs2'}},
+    output: {path: outDir, filename: path.basename(bundleFile), library: {type: 'commonjs2'}},
     resolve: {extensions: ['.ts', '.tsx', '.js'], alias: {'@site': root}},
     // Packages load from node_modules at run time: only the project's own code is bundled.
     externals: [
@@ -72,7 +75,8 @@ async function bundle() {
     (file) => file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`),
   );
   const times = await Promise.all(inputs.map((file) => stat(file).then((s) => s.mtimeMs)));
-  await mkdir(cacheDir, {recursive: true});
+  await rename(path.join(outDir, path.basename(bundleFile)), bundleFile);
+  await rm(outDir, {recursive: true, force: true});
   await writeFile(inputsFile, JSON.stringify(Object.fromEntries(inputs.map((file, i) => [file, times[i]]))));
 }
 

@@ -14,7 +14,7 @@ export function readOptions(argv: string[]): Options {
       port: {type: 'string', default: '4310'},
       host: {type: 'string', default: '127.0.0.1'},
       site: {type: 'string'},
-      build: {type: 'string', default: 'build'},
+      build: {type: 'string', default: process.env.BUILD_DIR ?? 'build'},
       help: {type: 'boolean', default: false},
     },
     strict: true,
