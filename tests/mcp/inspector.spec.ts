@@ -15,13 +15,13 @@ const inspector = path.join(
   '@modelcontextprotocol',
   'inspector-cli',
   'build',
-  'index.js',
+  'cli.js',
 );
 
 async function inspect(...args: string[]): Promise<unknown> {
   const {stdout} = await run(
     process.execPath,
-    [inspector, '-e', `BUILD_DIR=${buildDir}`, process.execPath, 'mcp/run.mjs', ...args],
+    [inspector, '--cli', '-e', `BUILD_DIR=${buildDir}`, process.execPath, 'mcp/run.mjs', ...args],
     {cwd: root, timeout: 60_000},
   );
   return JSON.parse(stdout);
