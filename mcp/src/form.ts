@@ -83,7 +83,12 @@ export function fillForm(op: ResolvedOperation, values: Values = {}): Filled {
   for (const place of ['path', 'query', 'header'] as const) {
     for (const [key, text] of placeValues(fields, place, values[place])) texts[key] = text;
   }
-  const files: Files = {};
+  // A client uploads nothing: a file is named by its path (a placeholder when not given), as the samples name it.
+  const files: Files = Object.fromEntries(
+    fields
+      .filter((f) => f.kind === 'file')
+      .map((f) => [f.key, new File([], `<path/to/${f.name.replace(/\[\]$/, '')}>`)]),
+  );
   let raw: Parsed | undefined;
   if (op.requestBody) {
     const given = values.body;
@@ -95,8 +100,9 @@ export function fillForm(op: ResolvedOperation, values: Values = {}): Filled {
       for (const field of fields.filter((f) => f.place === 'body')) {
         const value = (given as Record<string, unknown>)[field.name];
         // A file is named by its path: the samples send it from there.
-        if (field.kind === 'file') files[field.key] = value ? new File([], String(value)) : undefined;
-        else texts[field.key] = value === undefined || value === null ? '' : asText(value, field.kind);
+        if (field.kind === 'file') {
+          if (value) files[field.key] = new File([], String(value));
+        } else texts[field.key] = value === undefined || value === null ? '' : asText(value, field.kind);
       }
     } else if (given !== undefined) {
       raw = {value: given};

@@ -11,7 +11,7 @@ import {test, expect} from '@playwright/test';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {environments} from '../../src/config/site';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
-import {indexOperations} from '../../src/lib/openapi/build/resolve';
+import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {startMockServer, type MockServer} from '../support/mockServer';
 import {
   createUploads,
@@ -23,11 +23,14 @@ import {
   type Replay,
 } from '../support/replaySamples';
 import {buildDir, call, errorOf, stdioClient} from './connect';
+import {missingValues} from './values';
 
 type Built = {method: string; url: string; samples: {curl: string; javascript: string; python: string}};
 
 const specFile = path.join(buildDir, 'openapi.yaml');
-const operationIds = [...indexOperations(loadOpenApi(specFile)).keys()];
+const doc = loadOpenApi(specFile);
+const operationIds = [...indexOperations(doc).keys()];
+const valuesFor = (operationId: string) => missingValues(resolveOperation(doc, operationId));
 
 test.describe('build_request samples replayed against the mock of the description', () => {
   test.describe.configure({mode: 'serial', timeout: 180_000});
@@ -44,7 +47,11 @@ test.describe('build_request samples replayed against the mock of the descriptio
     for (const operationId of operationIds) {
       built.set(
         operationId,
-        await call<Built>(client, 'build_request', {operationId, environment: 'testnet'}),
+        await call<Built>(client, 'build_request', {
+          operationId,
+          environment: 'testnet',
+          values: valuesFor(operationId),
+        }),
       );
     }
     await createUploads(
@@ -132,9 +139,12 @@ test.describe('build_request and call_mock with the reader values', () => {
     expect(answer.callbacks[0]!.target).toBe('https://example.com/cb');
   });
 
-  test('call_mock answers 2xx for every operation with its documented examples', async () => {
+  test('call_mock answers 2xx for every operation with its examples and the values they lack', async () => {
     for (const operationId of operationIds) {
-      const {status} = await call<{status: number}>(client, 'call_mock', {operationId});
+      const {status} = await call<{status: number}>(client, 'call_mock', {
+        operationId,
+        values: valuesFor(operationId),
+      });
       expect(status, operationId).toBeGreaterThanOrEqual(200);
       expect(status, operationId).toBeLessThan(300);
     }
