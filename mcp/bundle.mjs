@@ -40,7 +40,13 @@ async function bundle() {
     target: 'node20',
     entry,
     context: root,
-    output: {path: outDir, filename: path.basename(bundleFile), library: {type: 'commonjs2'}},
+    // One file: modules imported on demand (the HTTP transport) stay in it, evaluated only when imported.
+    output: {
+      path: outDir,
+      filename: path.basename(bundleFile),
+      library: {type: 'commonjs2'},
+      asyncChunks: false,
+    },
     resolve: {extensions: ['.ts', '.tsx', '.js'], alias: {'@site': root}},
     // Packages load from node_modules at run time: only the project's own code is bundled.
     externals: [

@@ -9,7 +9,6 @@ import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {readOptions, USAGE} from './args';
 import {buildFiles, siteFiles, type SiteFiles} from './files';
-import {serveHttp} from './http';
 import {Api} from './api';
 import {createServer} from './server';
 import {Site} from './site';
@@ -38,6 +37,8 @@ export async function main(argv: string[]): Promise<void> {
   const site = new Site(files);
   const api = new Api(site);
   if (options.http) {
+    // Loaded only when asked for: stdio, what assistants start, does not pay for it.
+    const {serveHttp} = await import('./http');
     const address = await serveHttp(() => createServer(site, VERSION, api), options.host, options.port);
     process.stderr.write(`MasChain docs MCP server (${files.origin}) at ${address}\n`);
     return;

@@ -3,7 +3,6 @@
  * search index), their Markdown twins and sections, and its OpenAPI
  * description. Everything is read on first use and kept.
  */
-import {parse} from 'yaml';
 import {recordsFile, type IndexHead, type RecordChunk} from '@site/src/plugins/search/engine/format';
 import {siteIdentity} from '@site/src/config/site';
 import {FileMissingError, type SiteFiles} from './files';
@@ -92,9 +91,10 @@ export class Site {
 
   /** The OpenAPI description, parsed once. */
   openapi(): Promise<Record<string, unknown>> {
-    this.openApi ??= this.files
-      .text('openapi.yaml')
-      .then((text) => parse(text, {maxAliasCount: -1}) as Record<string, unknown>);
+    // The YAML parser loads with the first API question, not at start.
+    this.openApi ??= Promise.all([this.files.text('openapi.yaml'), import('yaml')]).then(
+      ([text, {parse}]) => parse(text, {maxAliasCount: -1}) as Record<string, unknown>,
+    );
     return this.openApi;
   }
 
