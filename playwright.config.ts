@@ -43,6 +43,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['./tests/support/summaryReporter.ts']] : 'list',
   projects: [
     {name: 'unit', testDir: 'tests/unit'},
+    // The MCP server's clients, over the build (tests/mcp/connect.ts).
+    {name: 'mcp', testDir: 'tests/mcp'},
     {
       name: 'browser',
       testDir: 'tests/browser',

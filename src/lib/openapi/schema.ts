@@ -8,7 +8,8 @@ import type {FieldRow, Schema} from './types';
 const MAX_DEPTH = 8;
 
 /** The JSON types a schema allows, read from `type` or implied by its shape. */
-export function typesOf(schema: Schema): string[] {
+export function typesOf(schema: Schema | undefined): string[] {
+  if (!schema) return [];
   if (Array.isArray(schema.type)) return schema.type;
   if (schema.type) return [schema.type];
   if (schema.properties) return ['object'];

@@ -4,7 +4,7 @@
  */
 import {readFileSync, statSync} from 'node:fs';
 import {parse} from 'yaml';
-import {isRecord} from './resolve';
+import {isRecord} from './json';
 
 type Cached = {mtimeMs: number; size: number; doc: Record<string, unknown>};
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Field} from './fields';
+import type {Field} from '@site/src/lib/openapi/tryIt/fields';
 import styles from './styles.module.css';
 
 type Props = {

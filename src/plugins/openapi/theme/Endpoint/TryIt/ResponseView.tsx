@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import InlineText from '../InlineText';
-import type {Answer} from './answer';
+import type {Answer} from '@site/src/lib/openapi/tryIt/answer';
 import CodeText from './CodeText';
 import styles from './styles.module.css';
 

@@ -5,9 +5,9 @@
  */
 import {bodyKind} from '@site/src/lib/openapi/request';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
-import {prettyBody, type Answer, type Failure} from './answer';
+import {prettyBody, type Answer, type Failure} from '@site/src/lib/openapi/tryIt/answer';
 import type {Credentials} from './credentials';
-import {urlOf, type FilledRequest} from './request';
+import {urlOf, type FilledRequest} from '@site/src/lib/openapi/tryIt/request';
 
 function requestInit(op: ResolvedOperation, request: FilledRequest, credentials: Credentials): RequestInit {
   const headers = new Headers();

@@ -3,8 +3,8 @@
  * sent (and by the mock, as a server would): required values, types, enums,
  * formats, lengths and ranges. Messages name the field.
  */
-import {typesOf} from '@site/src/lib/openapi/schema';
-import type {Schema} from '@site/src/lib/openapi/types';
+import {typesOf} from '../schema';
+import type {Schema} from '../types';
 import type {Field, Files, Values} from './fields';
 
 const MAX_DEPTH = 12;

@@ -4,9 +4,9 @@
  * prefilled from the description's examples. Values are kept as the text the
  * reader typed; ./request turns them into a request.
  */
-import {bodyKind, parametersIn} from '@site/src/lib/openapi/request';
-import {isBinary} from '@site/src/lib/openapi/schema';
-import type {ResolvedOperation, Schema} from '@site/src/lib/openapi/types';
+import {bodyKind, parametersIn} from '../request';
+import {isBinary, typesOf} from '../schema';
+import type {ResolvedOperation, Schema} from '../types';
 
 export type FieldPlace = 'path' | 'query' | 'header' | 'body';
 
@@ -29,19 +29,11 @@ export type Field = {
 export type Values = Record<string, string>;
 export type Files = Record<string, File | undefined>;
 
-function typesOf(schema: Schema | undefined): string[] {
-  if (!schema) return [];
-  if (Array.isArray(schema.type)) return schema.type.filter((t) => t !== 'null');
-  if (schema.type) return [schema.type];
-  if (schema.properties) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
-}
-
 export function kindOf(schema: Schema | undefined): FieldKind {
   if (isBinary(schema) || isBinary(schema?.items)) return 'file';
   if (schema?.enum?.length) return 'enum';
-  const types = typesOf(schema);
+  // A field that may be left empty reads null as empty: it is not a second type to edit.
+  const types = typesOf(schema).filter((type) => type !== 'null');
   if (types.length !== 1) return types.length === 0 ? 'text' : 'json';
   switch (types[0]) {
     case 'integer':

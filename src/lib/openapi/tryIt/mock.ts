@@ -7,9 +7,8 @@
  * to a missing key has no documented status). Asynchronous writes also
  * describe the callback that would follow.
  */
-import type {ResolvedOperation, ResponseInfo} from '@site/src/lib/openapi/types';
+import type {ResolvedOperation, ResponseInfo} from '../types';
 import {prettyBody, type Answer, type CallbackNote} from './answer';
-import type {Credentials} from './credentials';
 import type {FilledRequest} from './request';
 
 const reasons: Record<number, string> = {
@@ -67,7 +66,10 @@ function documented(op: ResolvedOperation, status: string): ResponseInfo | undef
   return op.responses.find((r) => r.status === status);
 }
 
-export function mockAnswer(op: ResolvedOperation, request: FilledRequest, credentials: Credentials): Answer {
+/** The credentials a call carries; the mock only looks at which are empty. */
+export type Keys = {clientId: string; clientSecret: string; bearerToken: string};
+
+export function mockAnswer(op: ResolvedOperation, request: FilledRequest, credentials: Keys): Answer {
   const needsBearer = op.security.some((h) => h.name === 'Authorization');
   const missing = [
     ...(op.security.some((h) => h.name === 'client_id') && !credentials.clientId.trim() ? ['client_id'] : []),

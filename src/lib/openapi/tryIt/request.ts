@@ -4,8 +4,8 @@
  * own sample generator (src/lib/openapi/samples) writes curl, JavaScript and
  * Python for it.
  */
-import {buildRequestSamples, type RequestSamples} from '@site/src/lib/openapi/samples';
-import type {ResolvedOperation} from '@site/src/lib/openapi/types';
+import {buildRequestSamples, type RequestSamples} from '../samples';
+import type {ResolvedOperation} from '../types';
 import type {Field, Files, Values} from './fields';
 import {parseField} from './validate';
 
@@ -72,6 +72,13 @@ export function urlOf(base: string, request: FilledRequest): string {
   return `${base}${request.path}${query ? `?${query}` : ''}`;
 }
 
+/** The body with a field per chosen file, so the samples upload it (a list of files as one path). */
+function withChosenFiles(request: FilledRequest): unknown {
+  const names = Object.keys(request.files);
+  if (!names.length || typeof request.body !== 'object' || request.body === null) return request.body;
+  return {...request.body, ...Object.fromEntries(names.map((name) => [name, request.files[name]!.name]))};
+}
+
 /**
  * The operation with the reader's values as its examples. The secret and the
  * bearer token stay placeholders: the samples are shown on screen and copied.
@@ -100,7 +107,7 @@ export function operationForSamples(
     path: request.path,
     requestBody: op.requestBody && {
       ...op.requestBody,
-      examples: [{value: request.body}],
+      examples: [{value: withChosenFiles(request)}],
     },
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * The REST API as the tools see it: the operations of the site's OpenAPI
+ * description, resolved by the same code as the pages, each with the doc
+ * page and section that shows it (found in the Markdown twins, which print
+ * every endpoint's method and URL the same way).
+ */
+import {requestUrl} from '@site/src/lib/openapi/request';
+import {indexOperations, resolveOperation, UnknownOperationError} from '@site/src/lib/openapi/build/resolve';
+import type {ResolvedOperation} from '@site/src/lib/openapi/types';
+import {canonicalUrl, type Site} from './site';
+
+export type OperationSummary = {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string | null;
+  service: string;
+  docPage: string | null;
+};
+
+/** An endpoint line of a twin: `**POST** \`https://…/api/token/mint\``. */
+const ENDPOINT_LINE = /^\*\*([A-Z]+)\*\* `([^`]+)`$/;
+
+export class Api {
+  private docPages?: Promise<Map<string, string>>;
+  private readonly resolved = new Map<string, ResolvedOperation>();
+
+  constructor(private readonly site: Site) {}
+
+  private async doc() {
+    return this.site.openapi();
+  }
+
+  /** `METHOD url` → canonical URL of the section that shows it. */
+  private pagesByEndpoint(): Promise<Map<string, string>> {
+    this.docPages ??= (async () => {
+      const found = new Map<string, string>();
+      for (const page of await this.site.pages()) {
+        const twin = await this.site.twin(page.path).catch(() => '');
+        if (!twin.includes('** `')) continue;
+        const sections = await this.site.pageSections(page.path);
+        let heading = '';
+        for (const line of twin.split('\n')) {
+          const title = /^#{2,6}\s+(.*)$/.exec(line);
+          if (title) heading = title[1]!.replace(/[`*_\\]/g, '').trim();
+          const endpoint = ENDPOINT_LINE.exec(line);
+          if (!endpoint) continue;
+          const key = `${endpoint[1]} ${endpoint[2]}`;
+          const anchor = sections.find((s) => s.heading.trim() === heading)?.anchor;
+          if (!found.has(key)) found.set(key, canonicalUrl(page.path, anchor));
+        }
+      }
+      return found;
+    })();
+    return this.docPages;
+  }
+
+  async operation(operationId: string): Promise<ResolvedOperation> {
+    let op = this.resolved.get(operationId);
+    if (!op) {
+      op = resolveOperation(await this.doc(), operationId);
+      this.resolved.set(operationId, op);
+    }
+    return op;
+  }
+
+  async docPage(op: ResolvedOperation): Promise<string | null> {
+    return (await this.pagesByEndpoint()).get(`${op.method.toUpperCase()} ${requestUrl(op)}`) ?? null;
+  }
+
+  async list(): Promise<OperationSummary[]> {
+    const doc = await this.doc();
+    const list: OperationSummary[] = [];
+    for (const [operationId, {operation}] of indexOperations(doc)) {
+      const op = await this.operation(operationId);
+      const tags = Array.isArray(operation.tags) ? operation.tags : [];
+      list.push({
+        operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        summary: op.summary ?? null,
+        service: typeof tags[0] === 'string' ? tags[0] : 'Other',
+        docPage: await this.docPage(op),
+      });
+    }
+    return list;
+  }
+}
+
+export {UnknownOperationError};

@@ -1,0 +1,56 @@
+/**
+ * search_docs answers as the site's search modal does: on every query of the
+ * relevance benchmark, its hits are those of the site's engine over the
+ * build's records, with the modal's parameters, in the order DocSearch's
+ * modal lists them (by lvl0, then by lvl1, at most five a group).
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {parse} from 'yaml';
+import {SearchEngine, type Hit} from '../../src/plugins/search/engine';
+import type {SearchRecordsFile} from '../../src/plugins/search/types';
+import {buildDir, call, root, stdioClient} from './connect';
+
+/** DocSearch 4's modal: groups of at most five by a key, in order of first appearance. */
+function groups(hits: Hit[], key: (hit: Hit) => string | null): Hit[][] {
+  const byKey = new Map<string | null, Hit[]>();
+  for (const hit of hits) {
+    const group = byKey.get(key(hit)) ?? byKey.set(key(hit), []).get(key(hit))!;
+    if (group.length < 5) group.push(hit);
+  }
+  return [...byKey.values()];
+}
+
+const modalUrls = (hits: Hit[]) =>
+  groups(hits, (hit) => hit.hierarchy.lvl0)
+    .flatMap((group) => groups(group, (hit) => hit.hierarchy.lvl1).flat())
+    .map((hit) => hit.url);
+
+let client: Client;
+test.beforeAll(async () => {
+  client = await stdioClient();
+});
+test.afterAll(async () => client?.close());
+
+test('the first page of search_docs is the modal first page on every benchmark query', async () => {
+  const file = JSON.parse(
+    await readFile(path.join(buildDir, 'search-records.json'), 'utf8'),
+  ) as SearchRecordsFile;
+  const engine = new SearchEngine(file.records, file.synonyms);
+  const queries = parse(
+    await readFile(path.join(root, 'scripts', 'bench', 'search', 'queries.yaml'), 'utf8'),
+  ) as {q: unknown}[];
+  expect(queries.length).toBeGreaterThan(100);
+  const differences: string[] = [];
+  for (const {q} of queries) {
+    const query = String(q);
+    const expected = modalUrls(engine.search({query, hitsPerPage: 20}).hits);
+    const {hits} = await call<{hits: {url: string}[]}>(client, 'search_docs', {query, limit: 20});
+    const got = hits.map((hit) => hit.url);
+    if (JSON.stringify(got) !== JSON.stringify(expected))
+      differences.push(`${query}: ${got[0]} vs ${expected[0]}`);
+  }
+  expect(differences).toEqual([]);
+});
