@@ -42,9 +42,17 @@ export async function runAfdocs(root, url, log = console.log) {
   }
 }
 
-/** One line per check that is not a pass, for a failure message or a log. */
+/** One line per check that is not a pass, with the pages that did not pass it (three at most). */
 export function describeReport(report) {
   return report.results
     .filter((result) => result.status !== 'pass')
-    .map((result) => `${result.status.toUpperCase().padEnd(5)} ${result.id}: ${result.message}`);
+    .flatMap((result) => {
+      const pages = (result.details?.pageResults ?? []).filter((page) =>
+        ['warn', 'fail'].includes(page.status),
+      );
+      return [
+        `${result.status.toUpperCase().padEnd(5)} ${result.id}: ${result.message}`,
+        ...pages.slice(0, 3).map((page) => `        ${page.status} ${page.url}`),
+      ];
+    });
 }

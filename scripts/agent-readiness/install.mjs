@@ -17,7 +17,7 @@ export async function installAfdocs(root, log = console.log) {
     `afdocs-${versions.afdocs}-node-${versions.node}`,
   );
   const node = path.join(dir, 'node_modules/node/bin/node');
-  const cli = path.join(dir, 'node_modules/afdocs/dist/cli/index.js');
+  const cli = path.join(dir, 'node_modules/afdocs/bin/afdocs.mjs');
   if (existsSync(node) && existsSync(cli)) return {node, cli};
   log(`Installing afdocs ${versions.afdocs} and Node ${versions.node} (once)…`);
   await rm(dir, {recursive: true, force: true});
