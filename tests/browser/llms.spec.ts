@@ -91,6 +91,20 @@ test.describe('Markdown twins', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a category twin lists its cards under the titles the page shows', async ({request}) => {
+    const problems: string[] = [];
+    for (const route of categoryRoutes) {
+      const html = await (await request.get(route)).text();
+      const titles = [...html.matchAll(/theme-doc-card-title[^>]*>([^<]+)</g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&'),
+      );
+      if (!titles.length) problems.push(`${route}: no card titles found in the HTML`);
+      const twin = await (await request.get(markdownTwinPath(route))).text();
+      for (const title of titles) if (!twin.includes(`[${title}](`)) problems.push(`${route}: ${title}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('every link in a twin to this site resolves', async ({request}) => {
     const siteUrl = siteIdentity.url.replace(/\/+$/, '');
     const targets = new Map<string, string>();
