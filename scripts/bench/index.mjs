@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 const [only, ...args] = process.argv.slice(2);
-const parts = ['first-load', 'search', 'mcp', 'lighthouse', 'build-time', 'lcp'].filter((part) =>
+const parts = ['first-load', 'search', 'mcp', 'agents', 'lighthouse', 'build-time', 'lcp'].filter((part) =>
   only ? part === only : part !== 'lcp',
 );
 // A part with several modules has a folder of its own.

@@ -33,7 +33,13 @@ test.describe('/llms.txt', () => {
     );
     const missing = docRoutes.filter((route) => !linksTo(markdownTwinPath(route)).test(text));
     expect(missing, 'doc routes without a .md link in /llms.txt').toEqual([]);
-    expect(text, '/llms.txt should link the OpenAPI description').toMatch(linksTo('/openapi.yaml'));
+    // Named for tools, not listed as pages: each is far more than an assistant reads in one fetch.
+    for (const file of ['/openapi.yaml', '/maschain.postman_collection.json']) {
+      expect(text, `/llms.txt should name ${file}`).toMatch(
+        new RegExp(`<https?://[^>\\s]+${escapeRegExp(file)}>`),
+      );
+      expect(text, `/llms.txt should not list ${file} as a page`).not.toMatch(linksTo(file));
+    }
   });
 });
 
@@ -48,7 +54,8 @@ test('/llms-full.txt holds every listed twin in llms.txt order, and llms.txt lin
   expect(sources).toEqual(listed);
   for (const source of sources.slice(0, 3)) {
     const twin = await (await request.get(new URL(source!).pathname)).text();
-    expect(full).toContain(twin.trim());
+    // The twin's pointer to llms.txt is not repeated in the file that llms.txt links.
+    expect(full).toContain(twin.replace(/\n\n> The index of these docs[^\n]*\n/, '\n').trim());
   }
 });
 
@@ -56,7 +63,7 @@ test.describe('Markdown twins', () => {
   // Every page of the build, not a list: a new page without a twin fails here.
   const routes = builtHtmlRoutes().filter(hasTwin);
 
-  test('every HTML route names its twin in the head, and the twin answers 200 with a # title line', async ({
+  test('every HTML route names its twin in the head and llms.txt at the top; the twin answers 200 with a # title and llms.txt', async ({
     request,
   }) => {
     expect(routes).toEqual(expect.arrayContaining([...docRoutes, ...categoryRoutes, '/markdown-page']));
@@ -71,7 +78,29 @@ test.describe('Markdown twins', () => {
         problems.push(`${route}: <link rel="alternate" type="text/markdown"> is ${alternate}, not ${twin}`);
       const response = await request.get(twin);
       if (response.status() !== 200) problems.push(`${twin}: ${response.status()}`);
-      else if (!/^# \S.*\n/.test(await response.text())) problems.push(`${twin}: no "# Title" first line`);
+      else if (!/^# \S.*\n\n> .*\[llms\.txt\]\(https:\/\/\S+\/llms\.txt\)\n/.test(await response.text()))
+        problems.push(`${twin}: no "# Title" first line with the pointer to llms.txt under it`);
+      // For agents that read the HTML: the same pointer first in <body>, hidden from sight and screen readers.
+      const directive =
+        /<body[^>]*>\s*(?:(?:<svg[\s\S]*?<\/svg>|<script[\s\S]*?<\/script>)\s*)*<p ([^>]*)>([^<]*\/llms\.txt[^<]*)<\/p>/.exec(
+          html,
+        );
+      if (!directive || !/visually-hidden/.test(directive[1]) || !/aria-hidden="?true/.test(directive[1]))
+        problems.push(`${route}: no hidden llms.txt directive at the top of <body>`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a category twin lists its cards under the titles the page shows', async ({request}) => {
+    const problems: string[] = [];
+    for (const route of categoryRoutes) {
+      const html = await (await request.get(route)).text();
+      const titles = [...html.matchAll(/theme-doc-card-title[^>]*>([^<]+)</g)].map((m) =>
+        m[1]!.replace(/&amp;/g, '&'),
+      );
+      if (!titles.length) problems.push(`${route}: no card titles found in the HTML`);
+      const twin = await (await request.get(markdownTwinPath(route))).text();
+      for (const title of titles) if (!twin.includes(`[${title}](`)) problems.push(`${route}: ${title}`);
     }
     expect(problems).toEqual([]);
   });

@@ -5,28 +5,32 @@ import {loadOpenApi} from '../../src/lib/openapi/build/load';
 import {endpointRequestToMarkdown, endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
 import {resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {environmentTableMarkdown} from '../../src/lib/markdown/build/environmentTable';
+import {withIndexLine} from '../../src/plugins/llms/agentDirective';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
 import {mdxToMarkdown, stringAttribute} from '../../src/lib/markdown/build/mdxToMarkdown';
 
 const doc = loadOpenApi(path.join(__dirname, 'fixtures', 'openapi-mini.yaml'));
 
 test.describe('endpoint to text', () => {
-  test('GET: method and URL, headers, parameters, sample request and response', () => {
+  test('GET: what the page shows: method and path, servers, headers, parameters, three samples, responses', () => {
     const md = endpointToMarkdown(resolveOperation(doc, 'listTransfers'));
-    expect(md).toContain(
-      '**GET** `https://service-testnet.example.test/api/items/<id>/transfers?page=2&status=success`',
-    );
+    expect(md).toContain('**GET** `/api/items/{id}/transfers`');
     expect(md).toContain(
       'Servers: Testnet `https://service-testnet.example.test/api/items/<id>/transfers`, ' +
         'Mainnet `https://service.example.test/api/items/<id>/transfers`.',
     );
-    expect(md).toContain('| `client_id` | `<client_id>` | yes | API key id. |');
-    expect(md).toContain('Path parameters:\n\n| Name | Type | Required | Description |');
-    expect(md).toContain('| `id` | integer | yes | Item id. |');
-    expect(md).toContain('| `status` | string | yes | Allowed values: `success`, `failed`. |');
-    expect(md).toContain('Sample request:\n\n```bash\ncurl --request GET \\');
-    expect(md).toContain('- `200`: The transfers.');
-    expect(md).toContain('Sample response (`200`):\n\n```json\n{\n  "status": 200,');
+    // The name cell reads as on the page: name, then required or optional.
+    expect(md).toContain('| `client_id` required | `<client_id>` | API key id. |');
+    expect(md).toContain('Path parameters:\n\n| Name | Type | Description |');
+    expect(md).toContain('| `id` required | integer | Item id. |');
+    expect(md).toContain('| `page` optional | integer | Page number. |');
+    expect(md).toContain('| `status` required | string | Allowed values: `success`, `failed`. |');
+    expect(md).toContain('Request samples:\n\ncurl:\n\n```bash\ncurl --request GET \\');
+    expect(md).toContain(
+      "JavaScript:\n\n```javascript\nconst response = await fetch('https://service-testnet",
+    );
+    expect(md).toContain("Python:\n\n```python\nimport requests\n\nurl = 'https://service-testnet");
+    expect(md).toContain('Responses:\n\n- `200` The transfers.\n\n```json\n{\n  "status": 200,');
   });
 
   test('a request only (<EndpointRequest>): method and URL, then the samples in all three languages', () => {
@@ -38,14 +42,16 @@ test.describe('endpoint to text', () => {
     expect(md).not.toContain('Sample response');
   });
 
-  test('POST: body fields flattened, pipes escaped, callbacks with payloads', () => {
+  test('POST: body fields flattened, pipes escaped, every response, callbacks with payloads', () => {
     const md = endpointToMarkdown(resolveOperation(doc, 'mintToken'));
-    expect(md).toContain('| `content-type` | `application/json` | yes |  |');
-    expect(md).toContain('Body (`application/json`)');
-    expect(md).toContain('| `options.memo` | string | no | Free text with a \\| pipe. |');
-    expect(md).toContain('| `options.notify` | boolean | no | Default: `false`. |');
-    expect(md).toContain('| `recipients[].address` | string | yes |  |');
-    expect(md).toContain('Callback `result`: POST to `{$request.body#/callback_url}`. Final outcome');
+    expect(md).toContain('| `content-type` required | `application/json` |  |');
+    expect(md).toContain('Request body: `application/json`.');
+    expect(md).toContain('| `options.memo` optional | string | Free text with a \\| pipe. |');
+    expect(md).toContain('| `options.notify` optional | boolean | Default: `false`. |');
+    expect(md).toContain('| `recipients[].address` required | string |  |');
+    expect(md).toContain('response = requests.post(url, headers=headers, json=payload)');
+    expect(md).toContain('- `401` Invalid API key.');
+    expect(md).toContain('Callback `result`: `POST` to `{$request.body#/callback_url}`: Final outcome');
     expect(md).toContain('Failure:\n\n```json\n{\n  "status": 200,\n  "result": {\n    "status": "failed"');
   });
 });
@@ -85,6 +91,10 @@ test.describe('MDX to Markdown', () => {
     '',
     '<Billing />',
     '',
+    '```json title="Callback payload"',
+    '{"status": 200}',
+    '```',
+    '',
   ].join('\n');
 
   const md = mdxToMarkdown(source, {
@@ -122,6 +132,10 @@ test.describe('MDX to Markdown', () => {
     );
     expect(md).toContain('Charged per [company](https://docs.example.test/portal/company.md).');
   });
+
+  test('a code block keeps the title the page shows above it', () => {
+    expect(md).toContain('**Callback payload**\n\n```json title="Callback payload"\n{"status": 200}\n```');
+  });
 });
 
 test('twin paths and llms.txt', () => {
@@ -139,4 +153,8 @@ test('twin paths and llms.txt', () => {
     ],
   });
   expect(txt).toBe('# Docs\n\n> One line.\n\n## Start here\n\n- [Intro](https://x.test/index.md): Begin.\n');
+  // Every twin points to the index right under its title.
+  expect(withIndexLine('# Intro\n\nBegin.\n', 'https://x.test/llms.txt')).toBe(
+    '# Intro\n\n> The index of these docs, every page linked as Markdown: [llms.txt](https://x.test/llms.txt)\n\nBegin.\n',
+  );
 });

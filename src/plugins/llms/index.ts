@@ -16,6 +16,7 @@ import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
 import {docToMarkdown} from '../../lib/markdown/build/docToMarkdown';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import {agentDirectiveTag, withIndexLine} from './agentDirective';
 import {llmsFullTxt} from './llmsFull';
 import {llmsTxt, type LinkEntry} from './llmsTxt';
 import {DocsIndex, type PageEntry} from './sections';
@@ -42,6 +43,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     url: /^[a-z]+:/i.test(entry.permalink) ? entry.permalink : twinUrl(entry.permalink),
     description: entry.description,
   });
+  const llmsTxtUrl = `${siteUrl}${baseUrl}llms.txt`;
   const isPublic = (permalink: string) =>
     permalink !== testOnlyPathPrefix && !permalink.startsWith(`${testOnlyPathPrefix}/`);
 
@@ -49,6 +51,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     name: 'site-llms',
     // "View as Markdown", the page actions beside each doc title, the head link to the twin.
     getThemePath: () => path.join(__dirname, 'theme'),
+
+    // Agents that read a page's HTML learn where the index and the twins are.
+    injectHtmlTags: () => ({preBodyTags: [agentDirectiveTag(llmsTxtUrl)]}),
 
     allContentLoaded({allContent}) {
       const docsPlugin = allContent['docusaurus-plugin-content-docs'];
@@ -79,7 +84,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         written.set(permalink, markdown);
         const file = twinFile(outDir, permalink);
         await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, markdown);
+        await writeFile(file, withIndexLine(markdown, llmsTxtUrl));
       };
 
       type Page = {source: string; permalink: string; title: string; description?: string};
@@ -116,23 +121,6 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         entries: section.entries.map(toLink),
       }));
       const optional = sections.find((s) => s.title === 'Optional');
-      const api = {
-        title: 'API reference',
-        entries: [
-          {
-            title: 'OpenAPI description',
-            url: `${siteUrl}${baseUrl}openapi.yaml`,
-            description:
-              'OpenAPI 3.1 description of the whole REST API: every operation, its parameters, bodies, responses and callbacks.',
-          },
-          {
-            title: 'Postman collection',
-            url: `${siteUrl}${baseUrl}maschain.postman_collection.json`,
-            description:
-              'Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables.',
-          },
-        ],
-      };
       const fullUrl = `${siteUrl}${baseUrl}llms-full.txt`;
       const fullPages = pageSections.flatMap((section) =>
         section.entries.flatMap((entry) => {
@@ -153,8 +141,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           details:
             `Each page below is linked as Markdown; any page's Markdown is at its URL plus \`.md\` (the home page is \`/index.md\`). ` +
             `All pages in one file, in this order: [llms-full.txt](${fullUrl}). ` +
-            `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet).`,
-          sections: [...sections.filter((s) => s !== optional), api, ...(optional ? [optional] : [])],
+            `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet). ` +
+            // Files for tools, not links to read: each is far beyond what an assistant reads in one fetch,
+            // and every operation is written out on its service's page below.
+            `For tools rather than reading: the OpenAPI 3.1 description of every operation, with its parameters, bodies, responses and callbacks, <${siteUrl}${baseUrl}openapi.yaml>, ` +
+            `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>.`,
+          sections: [...sections.filter((s) => s !== optional), ...(optional ? [optional] : [])],
         }),
       );
     },

@@ -45,6 +45,14 @@ export class DocsIndex {
     return undefined;
   }
 
+  /** A card as the index page shows it: a doc under its sidebar label, which may differ from its title. */
+  private card(item: Item): PageEntry | undefined {
+    const entry = this.entry(item);
+    if (!entry || (item.type !== 'doc' && item.type !== 'ref')) return entry;
+    const label = item.label ?? this.byId.get(item.id)?.frontMatter.sidebar_label;
+    return label ? {...entry, title: label} : entry;
+  }
+
   private categoryEntry(category: Category): PageEntry | undefined {
     const link = category.link;
     if (link?.type === 'generated-index') {
@@ -68,9 +76,7 @@ export class DocsIndex {
       this.categories(items).flatMap((category) => {
         const entry = category.link?.type === 'generated-index' ? this.categoryEntry(category) : undefined;
         if (!entry) return [];
-        const cards = category.items
-          .map((item) => this.entry(item))
-          .filter((e): e is PageEntry => Boolean(e));
+        const cards = category.items.map((item) => this.card(item)).filter((e): e is PageEntry => Boolean(e));
         return [{...entry, cards}];
       }),
     );

@@ -28,6 +28,8 @@ export type MdNode = {
   depth?: number;
   data?: {directiveLabel?: boolean};
   attributes?: unknown;
+  /** A code block's info string after the language (`title="retry.py"`). */
+  meta?: string | null;
 };
 
 /** What a component becomes: Markdown text, mdast nodes, or undefined for "keep its children". */
@@ -255,6 +257,8 @@ class Converter {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.jsx(node);
+      case 'code':
+        return this.code(node);
       default:
         return node.children ? [{...node, children: this.children(node)}] : [node];
     }
@@ -268,6 +272,14 @@ class Converter {
     const last = children.at(-1);
     if (last?.type !== 'text' || !last.value) return children;
     return [...children.slice(0, -1), {...last, value: last.value.replace(/\s*\{#[^}]*\}\s*$/, '')}];
+  }
+
+  /** A code block under the title the page shows above it, if it has one. */
+  code(node: MdNode): MdNode[] {
+    const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(node.meta ?? '');
+    const label = title?.[1] ?? title?.[2] ?? title?.[3];
+    if (!label) return [node];
+    return [{type: 'paragraph', children: [{type: 'strong', children: [text(label)]}]}, node];
   }
 
   admonition(node: MdNode): MdNode[] {

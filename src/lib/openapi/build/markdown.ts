@@ -1,10 +1,12 @@
 /**
  * An endpoint written out as plain Markdown, for the `.md` twins of the doc
- * pages: method and URL, headers, parameters, body fields, one sample request
- * and the sample of the first successful response.
+ * pages: what the page shows, in the page's words and order (method and path,
+ * the URL on each server, headers, parameters, body fields, the request in
+ * curl, JavaScript and Python, every response with its samples, callbacks),
+ * so a reader of the twin misses nothing a reader of the page sees.
  */
 import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from '../request';
-import {buildRequestSamples, curlSample, formatJson} from '../samples';
+import {buildRequestSamples, formatJson} from '../samples';
 import {flattenSchema} from '../schema';
 import type {FieldRow, ResolvedOperation} from '../types';
 
@@ -36,8 +38,13 @@ function fieldDescription(field: FieldRow): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** The name cell reads as on the page: the name, then whether it is required. */
+function nameCell(name: string, required: boolean): string {
+  return `${code(name)} ${required ? 'required' : 'optional'}`;
+}
+
 function fieldRow(f: FieldRow): string[] {
-  return [code(f.name), f.type, f.required ? 'yes' : 'no', fieldDescription(f)];
+  return [nameCell(f.name, f.required), f.type, fieldDescription(f)];
 }
 
 function fenced(language: string, body: string): string {
@@ -45,11 +52,24 @@ function fenced(language: string, body: string): string {
   return `${fence}${language}\n${body}\n${fence}`;
 }
 
+const sampleLanguages = [
+  ['curl', 'curl', 'bash'],
+  ['javascript', 'JavaScript', 'javascript'],
+  ['python', 'Python', 'python'],
+] as const;
+
+/** Each sample of a response or callback, under its title when it has one. */
+function examples(list: {name?: string; summary?: string; value: unknown}[]): string[] {
+  return list.flatMap((example) => {
+    const title = example.summary ?? example.name;
+    return [...(title ? [`${cell(title)}:`] : []), fenced('json', formatJson(example.value))];
+  });
+}
+
 export function endpointToMarkdown(op: ResolvedOperation): string {
   const out: string[] = [];
-  out.push(`**${op.method.toUpperCase()}** ${code(requestUrl(op))}`);
-  if (op.deprecated) out.push('This endpoint is deprecated.');
-  if (op.servers.length > 1) {
+  out.push(`**${op.method.toUpperCase()}** ${code(op.path)}${op.deprecated ? ' (deprecated)' : ''}`);
+  if (op.servers.length) {
     out.push(`Servers: ${op.servers.map((s) => `${s.name} ${code(baseUrl(op, s))}`).join(', ')}.`);
   }
 
@@ -58,8 +78,8 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
     out.push(
       'Headers:',
       table(
-        ['Header', 'Value', 'Required', 'Description'],
-        headers.map((h) => [code(h.name), code(h.value), h.required ? 'yes' : 'no', h.description ?? '']),
+        ['Name', 'Value', 'Description'],
+        headers.map((h) => [nameCell(h.name, h.required), code(h.value), h.description ?? '']),
       ),
     );
   }
@@ -73,7 +93,7 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
       out.push(
         `${label}:`,
         table(
-          ['Name', 'Type', 'Required', 'Description'],
+          ['Name', 'Type', 'Description'],
           params.map((p) => fieldRow(parameterField(p))),
         ),
       );
@@ -83,32 +103,36 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
   const body = op.requestBody;
   if (body) {
     const fields = flattenSchema(body.schema);
-    out.push(`Body (${code(body.contentType)})${body.description ? `: ${body.description.trim()}` : ''}`);
+    out.push(
+      `Request body: ${code(body.contentType)}.${body.description ? ` ${cell(body.description)}` : ''}`,
+    );
     if (fields.length) {
-      out.push(table(['Field', 'Type', 'Required', 'Description'], fields.map(fieldRow)));
+      out.push(table(['Field', 'Type', 'Description'], fields.map(fieldRow)));
     }
   }
 
-  out.push('Sample request:', fenced('bash', curlSample(op)));
+  const samples = buildRequestSamples(op);
+  out.push('Request samples:');
+  for (const [language, label, fence] of sampleLanguages) {
+    out.push(`${label}:`, fenced(fence, samples[language]));
+  }
 
   if (op.responses.length) {
-    out.push('Responses:', op.responses.map((r) => `- ${code(r.status)}: ${cell(r.description)}`).join('\n'));
-    const success =
-      op.responses.find((r) => /^2/.test(r.status) && r.examples.length) ??
-      op.responses.find((r) => r.examples.length);
-    const example = success?.examples[0];
-    if (success && example) {
-      out.push(`Sample response (${code(success.status)}):`, fenced('json', formatJson(example.value)));
+    out.push('Responses:');
+    for (const response of op.responses) {
+      out.push(`- ${code(response.status)} ${cell(response.description)}`);
+      out.push(...examples(response.examples));
     }
   }
 
+  if (op.callbacks.length) out.push('Callbacks:');
   for (const callback of op.callbacks) {
-    const intro = `Callback ${code(callback.name)}: ${callback.method.toUpperCase()} to ${code(callback.expression)}`;
-    out.push(`${intro}${callback.summary ? `. ${callback.summary.trim()}` : ''}`);
-    for (const example of callback.examples) {
-      if (example.summary || example.name) out.push(`${cell(example.summary ?? example.name)}:`);
-      out.push(fenced('json', formatJson(example.value)));
-    }
+    const target = `${code(callback.method.toUpperCase())} to ${code(callback.expression)}`;
+    out.push(
+      `Callback ${code(callback.name)}: ${target}${callback.summary ? `: ${cell(callback.summary)}` : ''}`,
+    );
+    if (callback.description) out.push(cell(callback.description));
+    out.push(...examples(callback.examples));
   }
   return out.join('\n\n');
 }
@@ -118,8 +142,6 @@ export function endpointRequestToMarkdown(op: ResolvedOperation): string {
   const samples = buildRequestSamples(op);
   return [
     `**${op.method.toUpperCase()}** ${code(requestUrl(op))}`,
-    fenced('bash', samples.curl),
-    fenced('javascript', samples.javascript),
-    fenced('python', samples.python),
+    ...sampleLanguages.flatMap(([language, label, fence]) => [`${label}:`, fenced(fence, samples[language])]),
   ].join('\n\n');
 }

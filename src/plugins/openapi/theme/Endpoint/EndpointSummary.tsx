@@ -10,8 +10,7 @@ export default function EndpointSummary({op}: {op: ResolvedOperation}): ReactNod
   return (
     <>
       <p className={styles.line} data-search-text={`${op.method.toUpperCase()} ${op.path}`}>
-        <MethodBadge method={op.method} />
-        <code className={styles.path}>{op.path}</code>
+        <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>
         {op.deprecated && (
           <span className={styles.deprecated}>
             <Translate id="endpoint.deprecated">Deprecated</Translate>

@@ -4,13 +4,13 @@ import type {FieldRow} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
 
-/** The description cell: text, allowed values, default. */
+/** The description cell: text, then allowed values and default, each a block of its own. */
 export default function FieldDescription({field}: {field: FieldRow}): ReactNode {
   return (
     <>
       <InlineText text={field.description} />
       {field.enum && (
-        <span className={styles.extra}>
+        <div className={styles.extra}>
           <Translate id="endpoint.field.allowed">Allowed values:</Translate>{' '}
           {field.enum.map((value, i) => (
             <span key={value}>
@@ -18,17 +18,17 @@ export default function FieldDescription({field}: {field: FieldRow}): ReactNode 
               <code>{value}</code>
             </span>
           ))}
-        </span>
+        </div>
       )}
       {field.defaultValue !== undefined && (
-        <span className={styles.extra}>
+        <div className={styles.extra}>
           <Translate id="endpoint.field.default">Default:</Translate> <code>{field.defaultValue}</code>
-        </span>
+        </div>
       )}
       {field.deprecated && (
-        <span className={styles.extra}>
+        <div className={styles.extra}>
           <Translate id="endpoint.field.deprecated">Deprecated.</Translate>
-        </span>
+        </div>
       )}
     </>
   );

@@ -46,8 +46,8 @@ export default function ParameterTable({caption, detailHeading, detailClassName,
         {rows.map((row) => (
           <tr key={row.name}>
             <th scope="row" className={styles.name}>
-              <code>{row.name}</code>
-              <RequiredFlag required={row.required} />
+              {/* Spaces keep the name, flag and detail apart in the page's text (copy, assistants). */}
+              <code>{row.name}</code> <RequiredFlag required={row.required} />{' '}
               <span className={clsx(styles.foldedDetail, detailClassName)} data-search-exclude>
                 {row.detail}
               </span>
