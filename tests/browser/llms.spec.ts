@@ -40,6 +40,9 @@ test.describe('/llms.txt', () => {
       );
       expect(text, `/llms.txt should not list ${file} as a page`).not.toMatch(linksTo(file));
     }
+    expect(text, '/llms.txt should name the MCP server and link how to add it').toMatch(
+      /MCP server[^\n]*\(https?:\/\/[^)\s]+\/#ai-assistants\)/,
+    );
   });
 });
 

@@ -145,7 +145,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             // Files for tools, not links to read: each is far beyond what an assistant reads in one fetch,
             // and every operation is written out on its service's page below.
             `For tools rather than reading: the OpenAPI 3.1 description of every operation, with its parameters, bodies, responses and callbacks, <${siteUrl}${baseUrl}openapi.yaml>, ` +
-            `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>.`,
+            `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>. ` +
+            `An MCP server gives an assistant this site's search, pages and operations, and a mock of every call that needs no key; how to add it: [Use these pages from your AI assistant](${siteUrl}${baseUrl}#ai-assistants).`,
           sections: [...sections.filter((s) => s !== optional), ...(optional ? [optional] : [])],
         }),
       );
