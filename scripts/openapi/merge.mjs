@@ -39,7 +39,18 @@ try {
       copyFileSync(newer, ours);
       continue;
     }
-    const merged = spawnSync('git', ['merge-file', '-L', 'ours', '-L', 'base', '-L', 'theirs', ours, older, newer]);
+    const merged = spawnSync('git', [
+      'merge-file',
+      '-L',
+      'ours',
+      '-L',
+      'base',
+      '-L',
+      'theirs',
+      ours,
+      older,
+      newer,
+    ]);
     if (merged.status !== 0) conflicts.push(`${ours} (${merged.status} conflict(s))`);
   }
   if (conflicts.length) {

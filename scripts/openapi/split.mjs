@@ -40,7 +40,9 @@ function fail(message) {
 }
 
 const text = await readFile(input, 'utf8').catch(() =>
-  fail(`${input} cannot be read: give the single-file description to split (see README.md in scripts/openapi).`),
+  fail(
+    `${input} cannot be read: give the single-file description to split (see README.md in scripts/openapi).`,
+  ),
 );
 const lineCounter = new LineCounter();
 const doc = parseDocument(text, {lineCounter, keepSourceTokens: false});
@@ -75,7 +77,8 @@ for (const [i, pair] of pathPairs.entries()) {
     fail(`${input}:${start + 1}: the operations of ${key} should carry one service tag, not [${[...tags]}].`);
   }
   const [tag] = tags;
-  if (!tagOrder.includes(tag)) fail(`${input}:${start + 1}: ${key} is tagged ${tag}, which the tags list lacks.`);
+  if (!tagOrder.includes(tag))
+    fail(`${input}:${start + 1}: ${key} is tagged ${tag}, which the tags list lacks.`);
   const block = lines
     .slice(start, end)
     .map((line) => (line.startsWith('  ') ? line.slice(2) : line))
@@ -126,7 +129,9 @@ const result = bundled.bundle.parsed;
 const samePaths = isDeepStrictEqual(Object.keys(original.paths), Object.keys(result.paths));
 const sameTop = isDeepStrictEqual(Object.keys(original), Object.keys(result));
 if (!samePaths || !sameTop || !isDeepStrictEqual(original, result)) {
-  const differ = Object.keys({...original, ...result}).filter((k) => !isDeepStrictEqual(original[k], result[k]));
+  const differ = Object.keys({...original, ...result}).filter(
+    (k) => !isDeepStrictEqual(original[k], result[k]),
+  );
   fail(`the bundle of ${outDir} differs from ${input} in: ${differ.join(', ') || 'the order of keys'}`);
 }
 console.log(`split: the bundle of ${outDir} equals ${input} (${pathPairs.length} paths, deep-equal)`);

@@ -5,6 +5,7 @@
  * all. Pages and categories come from
  * the docs plugin's loaded content, never from re-deriving routes.
  */
+import {PerfLogger} from '@docusaurus/logger';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -62,94 +63,97 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     },
 
     async postBuild({outDir}) {
-      const version = content?.loadedVersions[0];
-      if (!version) throw new Error('site-llms: the docs plugin content was not loaded.');
-      const index = new DocsIndex(version);
-      const categories = index.categoryIndices();
-      const twinned = new Set([
-        ...version.docs.map((d) => d.permalink),
-        ...categories.map((c) => c.permalink),
-      ]);
+      // Timed in Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER=true), as the bench reads it.
+      await PerfLogger.async('postBuild() - Markdown twins and llms.txt', async () => {
+        const version = content?.loadedVersions[0];
+        if (!version) throw new Error('site-llms: the docs plugin content was not loaded.');
+        const index = new DocsIndex(version);
+        const categories = index.categoryIndices();
+        const twinned = new Set([
+          ...version.docs.map((d) => d.permalink),
+          ...categories.map((c) => c.permalink),
+        ]);
 
-      const rewriteUrl = (url: string): string => {
-        if (!url.startsWith('/') || url.startsWith('//')) return url;
-        const [pathname = '', hash] = url.split('#');
-        if (twinned.has(pathname)) return `${twinUrl(pathname)}${hash ? `#${hash}` : ''}`;
-        return `${siteUrl}${url}`;
-      };
-      const components = componentHandlers(specPath);
+        const rewriteUrl = (url: string): string => {
+          if (!url.startsWith('/') || url.startsWith('//')) return url;
+          const [pathname = '', hash] = url.split('#');
+          if (twinned.has(pathname)) return `${twinUrl(pathname)}${hash ? `#${hash}` : ''}`;
+          return `${siteUrl}${url}`;
+        };
+        const components = componentHandlers(specPath);
 
-      const written = new Map<string, string>();
-      const write = async (permalink: string, markdown: string) => {
-        written.set(permalink, markdown);
-        const file = twinFile(outDir, permalink);
-        await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, withIndexLine(markdown, llmsTxtUrl));
-      };
+        const written = new Map<string, string>();
+        const write = async (permalink: string, markdown: string) => {
+          written.set(permalink, markdown);
+          const file = twinFile(outDir, permalink);
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, withIndexLine(markdown, llmsTxtUrl));
+        };
 
-      type Page = {source: string; permalink: string; title: string; description?: string};
-      const writePage = async (doc: Page) => {
-        const pageUrl = `${siteUrl}${doc.permalink}`;
-        const {markdown} = await docToMarkdown(doc, siteDir, {components, rewriteUrl, pageUrl});
-        // A page whose text opens with its own title heading keeps one title.
-        await write(doc.permalink, markdown.replace(`\n\n# ${doc.title}\n`, '\n'));
-      };
-      for (const doc of version.docs) await writePage(doc);
-      // Markdown pages outside the docs (src/pages/*.md[x]) have twins too.
-      for (const page of pages) {
-        if (page.type !== 'mdx' || !isPublic(page.permalink)) continue;
-        await writePage({...page, title: page.title ?? page.frontMatter.title ?? siteConfig.title});
-      }
-
-      for (const category of categories) {
-        const lines = [`# ${category.title}`, ''];
-        if (category.description) lines.push(category.description, '');
-        for (const card of category.cards) {
-          const link = toLink(card);
-          lines.push(`- [${link.title}](${link.url})${link.description ? `: ${link.description}` : ''}`);
+        type Page = {source: string; permalink: string; title: string; description?: string};
+        const writePage = async (doc: Page) => {
+          const pageUrl = `${siteUrl}${doc.permalink}`;
+          const {markdown} = await docToMarkdown(doc, siteDir, {components, rewriteUrl, pageUrl});
+          // A page whose text opens with its own title heading keeps one title.
+          await write(doc.permalink, markdown.replace(`\n\n# ${doc.title}\n`, '\n'));
+        };
+        for (const doc of version.docs) await writePage(doc);
+        // Markdown pages outside the docs (src/pages/*.md[x]) have twins too.
+        for (const page of pages) {
+          if (page.type !== 'mdx' || !isPublic(page.permalink)) continue;
+          await writePage({...page, title: page.title ?? page.frontMatter.title ?? siteConfig.title});
         }
-        await write(category.permalink, `${lines.join('\n')}\n`);
-      }
 
-      const unlisted = new Set(version.docs.filter((d) => d.unlisted).map((d) => d.permalink));
-      const pageSections = index.sections('Start here', 'Optional').map((section) => ({
-        title: section.title,
-        entries: section.entries.filter((e) => !unlisted.has(e.permalink) && isPublic(e.permalink)),
-      }));
-      const sections = pageSections.map((section) => ({
-        title: section.title,
-        entries: section.entries.map(toLink),
-      }));
-      const optional = sections.find((s) => s.title === 'Optional');
-      const fullUrl = `${siteUrl}${baseUrl}llms-full.txt`;
-      const fullPages = pageSections.flatMap((section) =>
-        section.entries.flatMap((entry) => {
-          const markdown = written.get(entry.permalink);
-          return markdown ? [{url: toLink(entry).url, markdown}] : [];
-        }),
-      );
-      await writeFile(
-        path.join(outDir, 'llms-full.txt'),
-        llmsFullTxt({title: siteConfig.title, summary: siteIdentity.summary, pages: fullPages}),
-      );
-      const {testnet, mainnet} = environments;
-      await writeFile(
-        path.join(outDir, 'llms.txt'),
-        llmsTxt({
-          title: siteConfig.title,
-          summary: siteIdentity.summary,
-          details:
-            `Each page below is linked as Markdown; any page's Markdown is at its URL plus \`.md\` (the home page is \`/index.md\`). ` +
-            `All pages in one file, in this order: [llms-full.txt](${fullUrl}). ` +
-            `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet). ` +
-            // Files for tools, not links to read: each is far beyond what an assistant reads in one fetch,
-            // and every operation is written out on its service's page below.
-            `For tools rather than reading: the OpenAPI 3.1 description of every operation, with its parameters, bodies, responses and callbacks, <${siteUrl}${baseUrl}openapi.yaml>, ` +
-            `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>. ` +
-            `An MCP server gives an assistant this site's search, pages and operations, and a mock of every call that needs no key; how to add it: [Use these pages from your AI assistant](${siteUrl}${baseUrl}#ai-assistants).`,
-          sections: [...sections.filter((s) => s !== optional), ...(optional ? [optional] : [])],
-        }),
-      );
+        for (const category of categories) {
+          const lines = [`# ${category.title}`, ''];
+          if (category.description) lines.push(category.description, '');
+          for (const card of category.cards) {
+            const link = toLink(card);
+            lines.push(`- [${link.title}](${link.url})${link.description ? `: ${link.description}` : ''}`);
+          }
+          await write(category.permalink, `${lines.join('\n')}\n`);
+        }
+
+        const unlisted = new Set(version.docs.filter((d) => d.unlisted).map((d) => d.permalink));
+        const pageSections = index.sections('Start here', 'Optional').map((section) => ({
+          title: section.title,
+          entries: section.entries.filter((e) => !unlisted.has(e.permalink) && isPublic(e.permalink)),
+        }));
+        const sections = pageSections.map((section) => ({
+          title: section.title,
+          entries: section.entries.map(toLink),
+        }));
+        const optional = sections.find((s) => s.title === 'Optional');
+        const fullUrl = `${siteUrl}${baseUrl}llms-full.txt`;
+        const fullPages = pageSections.flatMap((section) =>
+          section.entries.flatMap((entry) => {
+            const markdown = written.get(entry.permalink);
+            return markdown ? [{url: toLink(entry).url, markdown}] : [];
+          }),
+        );
+        await writeFile(
+          path.join(outDir, 'llms-full.txt'),
+          llmsFullTxt({title: siteConfig.title, summary: siteIdentity.summary, pages: fullPages}),
+        );
+        const {testnet, mainnet} = environments;
+        await writeFile(
+          path.join(outDir, 'llms.txt'),
+          llmsTxt({
+            title: siteConfig.title,
+            summary: siteIdentity.summary,
+            details:
+              `Each page below is linked as Markdown; any page's Markdown is at its URL plus \`.md\` (the home page is \`/index.md\`). ` +
+              `All pages in one file, in this order: [llms-full.txt](${fullUrl}). ` +
+              `API calls send the \`client_id\` and \`client_secret\` headers of an API key; the API is at ${testnet.api} (testnet) and ${mainnet.api} (mainnet). ` +
+              // Files for tools, not links to read: each is far beyond what an assistant reads in one fetch,
+              // and every operation is written out on its service's page below.
+              `For tools rather than reading: the OpenAPI 3.1 description of every operation, with its parameters, bodies, responses and callbacks, <${siteUrl}${baseUrl}openapi.yaml>, ` +
+              `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>. ` +
+              `An MCP server gives an assistant this site's search, pages and operations, and a mock of every call that needs no key; how to add it: [Use these pages from your AI assistant](${siteUrl}${baseUrl}#ai-assistants).`,
+            sections: [...sections.filter((s) => s !== optional), ...(optional ? [optional] : [])],
+          }),
+        );
+      });
     },
   };
 }

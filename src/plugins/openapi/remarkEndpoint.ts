@@ -177,7 +177,9 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
     /** `file:line` of the operation in the sources, for a writer to edit. */
     of: (operationId: string): string => {
       const found = locateOperation(sourcePath, operationId);
-      return found ? `${path.relative(siteDir, found.file)}:${found.line}` : path.relative(siteDir, sourcePath);
+      return found
+        ? `${path.relative(siteDir, found.file)}:${found.line}`
+        : path.relative(siteDir, sourcePath);
     },
   };
   return (tree: Root, file: VFile): void => {

@@ -70,7 +70,9 @@ export async function bundleOpenApi(rootFile: string): Promise<OpenApiBundle> {
     // A file that does not parse also leaves every $ref into it unresolved: name the cause only.
     const parse = errors.filter((p) => p.message.startsWith('Failed to parse'));
     const lines = [...new Set((parse.length ? parse : errors).map(describe))];
-    throw new OpenApiSourceError(`The OpenAPI description has errors:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    throw new OpenApiSourceError(
+      `The OpenAPI description has errors:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    );
   }
   const doc = result.bundle.parsed as Record<string, unknown>;
   if (typeof doc?.openapi !== 'string') {

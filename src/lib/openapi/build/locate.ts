@@ -30,7 +30,10 @@ function keyOffset(map: YAMLMap, name: string): number | undefined {
  * The file and line of the operation's `responses` (or, without them, its
  * `operationId`); undefined when no source holds the operation.
  */
-export function locateOperation(rootFile: string, operationId: string): {file: string; line: number} | undefined {
+export function locateOperation(
+  rootFile: string,
+  operationId: string,
+): {file: string; line: number} | undefined {
   for (const file of sourceFiles(rootFile)) {
     const lineCounter = new LineCounter();
     let offset: number | undefined;
