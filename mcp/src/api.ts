@@ -2,9 +2,9 @@
  * The REST API as the tools see it: the operations of the site's OpenAPI
  * description, resolved by the same code as the pages, each with the doc
  * page and section that shows it (found in the Markdown twins, which print
- * every endpoint's method and URL the same way).
+ * every endpoint's method and path the same way, on one of the pages its
+ * `x-doc-pages` names: a guide may show the same request too).
  */
-import {requestUrl} from '@site/src/lib/openapi/request';
 import {indexOperations, resolveOperation, UnknownOperationError} from '@site/src/lib/openapi/build/resolve';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 import {canonicalUrl, type Site} from './site';
@@ -18,11 +18,13 @@ export type OperationSummary = {
   docPage: string | null;
 };
 
-/** An endpoint line of a twin: `**POST** \`https://…/api/token/mint\``. */
-const ENDPOINT_LINE = /^\*\*([A-Z]+)\*\* `([^`]+)`$/;
+/** An endpoint line of a twin: `**POST** \`/api/token/mint\``, or with the server's URL before the path. */
+const ENDPOINT_LINE = /^\*\*([A-Z]+)\*\* `(?:https?:\/\/[^/`]+)?(\/[^`]*)`$/;
+
+type Shown = {page: string; url: string};
 
 export class Api {
-  private docPages?: Promise<Map<string, string>>;
+  private docPages?: Promise<Map<string, Shown[]>>;
   private readonly resolved = new Map<string, ResolvedOperation>();
 
   constructor(private readonly site: Site) {}
@@ -31,10 +33,10 @@ export class Api {
     return this.site.openapi();
   }
 
-  /** `METHOD url` → canonical URL of the section that shows it. */
-  private pagesByEndpoint(): Promise<Map<string, string>> {
+  /** `METHOD path` → the pages and canonical section URLs that show it. */
+  private pagesByEndpoint(): Promise<Map<string, Shown[]>> {
     this.docPages ??= (async () => {
-      const found = new Map<string, string>();
+      const found = new Map<string, Shown[]>();
       for (const page of await this.site.pages()) {
         const twin = await this.site.twin(page.path).catch(() => '');
         if (!twin.includes('** `')) continue;
@@ -47,7 +49,10 @@ export class Api {
           if (!endpoint) continue;
           const key = `${endpoint[1]} ${endpoint[2]}`;
           const anchor = sections.find((s) => s.heading.trim() === heading)?.anchor;
-          if (!found.has(key)) found.set(key, canonicalUrl(page.path, anchor));
+          found.set(key, [
+            ...(found.get(key) ?? []),
+            {page: page.path, url: canonicalUrl(page.path, anchor)},
+          ]);
         }
       }
       return found;
@@ -65,7 +70,11 @@ export class Api {
   }
 
   async docPage(op: ResolvedOperation): Promise<string | null> {
-    return (await this.pagesByEndpoint()).get(`${op.method.toUpperCase()} ${requestUrl(op)}`) ?? null;
+    const shown = (await this.pagesByEndpoint()).get(`${op.method.toUpperCase()} ${op.path}`) ?? [];
+    const operation = indexOperations(await this.doc()).get(op.operationId)?.operation;
+    const listed = operation?.['x-doc-pages'];
+    const pages = Array.isArray(listed) ? listed : [];
+    return (shown.find(({page}) => pages.includes(page)) ?? shown[0])?.url ?? null;
   }
 
   async list(): Promise<OperationSummary[]> {

@@ -28,6 +28,9 @@ async function gotoParsed(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
+// On a 4x slower CPU the page hydrates and the modal loads seconds after the first paint: on a busy CI
+// machine that alone can take most of the default 30 s.
+test.describe.configure({timeout: 90_000});
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function expectQueryRan(page: Page, query: string): Promise<void> {

@@ -30,6 +30,8 @@ test('list_operations lists every operation of the description, each with its do
     const where = declared.get(op.operationId)!;
     expect(`${op.method} ${op.path}`).toBe(`${where.method.toUpperCase()} ${where.path}`);
     expect(op.docPage, op.operationId).toMatch(/^https:\/\/docs\.maschain\.com\/\S+#[\w-]+$/);
+    // The reference section, on a page the operation's x-doc-pages lists, not a guide that shows it too.
+    expect(where.operation['x-doc-pages'], op.operationId).toContain(new URL(op.docPage!).pathname);
   }
   const tokens = await call<{operations: Summary[]}>(client, 'list_operations', {
     service: 'token management',
