@@ -1,6 +1,7 @@
 /**
  * The Streamable HTTP transport, stateless: each POST to /mcp gets a fresh
- * server and transport (the tools keep no state between calls). It binds to
+ * server and transport. The one state is the mock's memory (call_mock): kept
+ * per `Mcp-Session-Id` when the client sends one, else none. It binds to
  * loopback unless told otherwise, answers only /mcp, refuses a Host header
  * naming another machine (DNS rebinding) and bodies over the size cap.
  */
@@ -8,11 +9,30 @@ import {createServer as createHttpServer, type IncomingMessage, type ServerRespo
 import type {AddressInfo} from 'node:net';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import {MAX_VALUES_BYTES} from './limits';
 
 /** A request's body may hold values up to the cap, plus the JSON-RPC around them. */
 const MAX_BODY_BYTES = MAX_VALUES_BYTES + 64_000;
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Sessions whose mock memory is kept; the least recently used is forgotten first. */
+const MAX_SESSIONS = 1000;
+
+/** The mock's memory of a session, or none when the request names no session. */
+export class SessionMemories {
+  private readonly memories = new Map<string, MockMemory>();
+
+  of(header: string | string[] | undefined): MockMemory | undefined {
+    const id = Array.isArray(header) ? header[0] : header;
+    // A session id is visible ASCII (the MCP specification); anything else names no session.
+    if (!id || id.length > 200 || !/^[\x21-\x7e]+$/.test(id)) return undefined;
+    const memory = this.memories.get(id) ?? new MockMemory();
+    this.memories.delete(id);
+    this.memories.set(id, memory);
+    if (this.memories.size > MAX_SESSIONS) this.memories.delete(this.memories.keys().next().value!);
+    return memory;
+  }
+}
 
 function refuse(res: ServerResponse, status: number, message: string): void {
   res
@@ -36,8 +56,13 @@ function hostName(header: string | undefined): string {
   return header.startsWith('[') ? header.slice(1, header.indexOf(']')) : header.split(':')[0]!;
 }
 
-export async function serveHttp(newServer: () => McpServer, host: string, port: number): Promise<string> {
+export async function serveHttp(
+  newServer: (memory: MockMemory | undefined) => McpServer,
+  host: string,
+  port: number,
+): Promise<string> {
   const loopbackOnly = LOOPBACK.has(host);
+  const sessions = new SessionMemories();
   const http = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/mcp') return refuse(res, 404, 'Not found: the MCP endpoint is /mcp.');
@@ -55,7 +80,7 @@ export async function serveHttp(newServer: () => McpServer, host: string, port: 
         ? refuse(res, 413, error.message)
         : refuse(res, 400, 'The body is not valid JSON.');
     }
-    const server = newServer();
+    const server = newServer(sessions.of(req.headers['mcp-session-id']));
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -7,6 +7,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import {readOptions, USAGE} from './args';
 import {buildFiles, siteFiles, type SiteFiles} from './files';
 import {Api} from './api';
@@ -39,9 +40,14 @@ export async function main(argv: string[]): Promise<void> {
   if (options.http) {
     // Loaded only when asked for: stdio, what assistants start, does not pay for it.
     const {serveHttp} = await import('./http');
-    const address = await serveHttp(() => createServer(site, VERSION, api), options.host, options.port);
+    const address = await serveHttp(
+      (memory) => createServer(site, VERSION, api, memory),
+      options.host,
+      options.port,
+    );
     process.stderr.write(`MasChain docs MCP server (${files.origin}) at ${address}\n`);
     return;
   }
-  await createServer(site, VERSION, api).connect(new StdioServerTransport());
+  // On stdio the process is the session: one mock memory for its life.
+  await createServer(site, VERSION, api, new MockMemory()).connect(new StdioServerTransport());
 }

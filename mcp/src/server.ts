@@ -1,7 +1,8 @@
 /**
  * The MCP server: the tools and resources over one site (a local build or a
- * published site). Every tool is read-only and answers with structured
- * content and a short text rendering of it.
+ * published site). Every tool answers with structured content and a short
+ * text rendering of it; all are read-only except call_mock and reset_mock,
+ * which change the session's mock memory (nothing outside the server).
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {ErrorCode, McpError, type CallToolRequest} from '@modelcontextprotocol/sdk/types.js';
@@ -12,6 +13,7 @@ import {registerRequestTools} from './tools/requests';
 import {registerResources} from './resources';
 import {Api} from './api';
 import type {Site} from './site';
+import type {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 
 export const SERVER_NAME = 'maschain-docs';
 
@@ -24,6 +26,14 @@ export const READ_ONLY = {
   readOnlyHint: true,
   destructiveHint: false,
   idempotentHint: true,
+  openWorldHint: false,
+};
+
+/** Tools that change the session's mock memory, and nothing else. */
+export const MOCK_WRITE = {
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: false,
   openWorldHint: false,
 };
 
@@ -51,22 +61,31 @@ function nameKnownTools(server: McpServer, known: string[]): void {
   });
 }
 
-/** A server over the site; the site (and what it has read) may be shared by many servers. */
-export function createServer(site: Site, version: string, api = new Api(site)): McpServer {
+/**
+ * A server over the site; the site (and what it has read) may be shared by
+ * many servers. Without a memory, call_mock is stateless.
+ */
+export function createServer(
+  site: Site,
+  version: string,
+  api = new Api(site),
+  memory?: MockMemory,
+): McpServer {
   const server = new McpServer(
     {name: SERVER_NAME, version},
     {
       instructions:
         'MasChain documentation: search the pages (search_docs), read one as Markdown (read_page), ' +
         'look up the REST API (list_operations, get_operation), build a request with its samples ' +
-        '(build_request) and try it on the mock (call_mock), which needs no key and never calls Testnet or Mainnet.',
+        '(build_request) and try it on the mock (call_mock), which needs no key, never calls Testnet or Mainnet, ' +
+        "and remembers the session's calls until reset_mock.",
     },
   );
   const tools = [
     ...registerSearchTools(server, site),
     ...registerPageTools(server, site),
     ...registerOperationTools(server, api),
-    ...registerRequestTools(server, api),
+    ...registerRequestTools(server, api, memory),
   ];
   registerResources(server, site);
   nameKnownTools(server, tools);

@@ -137,6 +137,35 @@ test.describe('Try it', () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test('the mock remembers a wallet created in one panel in the list of another, until Reset mock', async ({
+    page,
+    pageProblems,
+  }) => {
+    await gotoHydrated(page, walletPage);
+    const create = await openPanel(page, 'POST', '/api/wallet/wallet');
+    await create.getByLabel('name', {exact: true}).fill('Payroll wallet');
+    await create.getByRole('button', {name: 'Send', exact: true}).click();
+    await expect(create.getByLabel('Response body')).toContainText('"name": "Payroll wallet"');
+
+    const list = await openPanel(page, 'GET', '/api/wallet/wallet');
+    await list.getByRole('button', {name: 'Send', exact: true}).click();
+    await expect(list.getByLabel('Response body')).toContainText('"name": "Payroll wallet"');
+    await expect(list.getByLabel('Response body')).toContainText('"name": "Treasury wallet"');
+
+    const reset = list.getByRole('button', {name: 'Reset mock', exact: true});
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('status').filter({hasText: 'forgotten'})).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .include(`[id="${await list.getAttribute('id')}"]`)
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await list.getByRole('button', {name: 'Send', exact: true}).click();
+    await expect(list.getByLabel('Response body')).toContainText('"name": "Treasury wallet"');
+    await expect(list.getByLabel('Response body')).not.toContainText('Payroll wallet');
+    expect(pageProblems).toEqual([]);
+  });
+
   test('multipart with a 10 MB file, and hostile values, do no harm', async ({page, pageProblems}) => {
     await gotoHydrated(page, certificatePage);
     const panel = await openPanel(page, 'POST', '/api/certificate/mint-certificate');

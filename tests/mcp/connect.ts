@@ -45,9 +45,10 @@ export async function startHttpServer(): Promise<HttpServer> {
   return {url, stop: () => child.kill()};
 }
 
-export async function httpClient(url: string): Promise<Client> {
+/** With a session id, every request carries it as Mcp-Session-Id (the server keeps the mock's memory by it). */
+export async function httpClient(url: string, sessionId?: string): Promise<Client> {
   const client = new Client({name: 'tests', version: '1.0.0'});
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), {sessionId}));
   return client;
 }
 

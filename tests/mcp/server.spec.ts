@@ -8,7 +8,17 @@ import {test, expect} from '@playwright/test';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {call, errorOf, httpClient, startHttpServer, stdioClient, type HttpServer} from './connect';
 
-const TOOLS = ['search_docs', 'read_page', 'list_operations', 'get_operation', 'build_request', 'call_mock'];
+const TOOLS = [
+  'search_docs',
+  'read_page',
+  'list_operations',
+  'get_operation',
+  'build_request',
+  'call_mock',
+  'reset_mock',
+];
+/** They change the session's mock memory, nothing else. */
+const MOCK_WRITES = ['call_mock', 'reset_mock'];
 
 test.describe('over stdio', () => {
   let client: Client;
@@ -17,11 +27,12 @@ test.describe('over stdio', () => {
   });
   test.afterAll(async () => client?.close());
 
-  test('lists the six tools, read-only, each with input and output schemas', async () => {
+  test('lists the seven tools, read-only but the mock, each with input and output schemas', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOLS].sort());
     for (const tool of tools) {
-      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(!MOCK_WRITES.includes(tool.name));
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(false);
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
     }
@@ -130,6 +141,34 @@ test.describe('over Streamable HTTP', () => {
     const {operations} = await call<{operations: unknown[]}>(client, 'list_operations', {});
     expect(operations).toHaveLength(127);
     await client.close();
+  });
+
+  test('the mock remembers per Mcp-Session-Id, nothing without one, and reset_mock forgets', async () => {
+    type Listed = {body: {result: {name: string}[]}};
+    const names = async (client: Client) =>
+      (await call<Listed>(client, 'call_mock', {operationId: 'listWallets'})).body.result.map((w) => w.name);
+    const session = await httpClient(server.url, 'session-a');
+    const created = await call<{body: {result: {address: string}}}>(session, 'call_mock', {
+      operationId: 'createWallet',
+      values: {body: {name: 'Payroll wallet'}},
+    });
+    expect(await names(session)).toEqual(['Payroll wallet', 'Treasury wallet']);
+    const found = await call<Listed & {body: {result: {name: string}}}>(session, 'call_mock', {
+      operationId: 'getWallet',
+      values: {path: {address: created.body.result.address}},
+    });
+    expect(found.body.result.name).toBe('Payroll wallet');
+
+    const other = await httpClient(server.url, 'session-b');
+    const none = await httpClient(server.url);
+    expect(await names(other)).toEqual(['Treasury wallet']);
+    await call(none, 'call_mock', {operationId: 'createWallet', values: {body: {name: 'Lost'}}});
+    expect(await names(none)).toEqual(['Treasury wallet']);
+    expect(await call(none, 'reset_mock', {})).toEqual({cleared: false});
+
+    expect(await call(session, 'reset_mock', {})).toEqual({cleared: true});
+    expect(await names(session)).toEqual(['Treasury wallet']);
+    await Promise.all([session.close(), other.close(), none.close()]);
   });
 
   test('answers nothing but its endpoint, and only requests addressed to loopback', async () => {

@@ -1,14 +1,19 @@
-/** build_request and call_mock: the Try it panel's request, samples and mock, for an assistant. */
+/**
+ * build_request, call_mock and reset_mock: the Try it panel's request,
+ * samples and mock, for an assistant. The mock remembers the session's calls
+ * (a memory per session, given by the server) until reset_mock.
+ */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {environments} from '@site/src/config/site';
 import {requestHeaders} from '@site/src/lib/openapi/request';
 import {mockAnswer} from '@site/src/lib/openapi/tryIt/mock';
+import type {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import {operationForSamples, samplesFor, urlOf} from '@site/src/lib/openapi/tryIt/request';
 import type {Api} from '../api';
 import {checkedForm, ValuesError, type Values} from '../form';
 import {checkValuesSize} from '../limits';
-import {answer, READ_ONLY} from '../server';
+import {answer, MOCK_WRITE, READ_ONLY} from '../server';
 import {operationIdInput} from './operations';
 
 const valuesInput = z
@@ -50,7 +55,7 @@ function parsedBody(text: string): unknown {
   }
 }
 
-export function registerRequestTools(server: McpServer, api: Api): string[] {
+export function registerRequestTools(server: McpServer, api: Api, memory?: MockMemory): string[] {
   server.registerTool(
     'build_request',
     {
@@ -106,7 +111,10 @@ export function registerRequestTools(server: McpServer, api: Api): string[] {
       title: 'Call the MasChain mock',
       description:
         'Answers a request the way the docs "Try it" panel\'s Mock does: the documented success response, and for ' +
-        'asynchronous writes the callback that follows. Needs no key, takes none, and never calls Testnet or Mainnet.',
+        'asynchronous writes the callback that follows. Needs no key, takes none, and never calls Testnet or Mainnet. ' +
+        'It remembers the session: a wallet created is listed, minted or transferred amounts show in balances, an ' +
+        'audit record can be read back, and a write answered pending reads as confirmed (with its callback body) ' +
+        'when looked up by transaction hash on a later call. reset_mock forgets it all.',
       inputSchema: {operationId: operationIdInput, values: valuesInput},
       outputSchema: {
         status: z.number().int(),
@@ -120,16 +128,17 @@ export function registerRequestTools(server: McpServer, api: Api): string[] {
             target: z.string(),
             description: z.string().optional(),
             examples: z.array(z.object({summary: z.string().optional(), body: z.unknown()})),
+            sent: z.boolean().optional().describe('Already sent: the mock confirmed the transaction since'),
           }),
         ),
       },
-      annotations: READ_ONLY,
+      annotations: MOCK_WRITE,
     },
     async ({operationId, values}) => {
       checkValuesSize(values);
       const op = await api.operation(operationId);
       const {request} = fieldErrors(() => checkedForm(op, values as Values));
-      const mock = mockAnswer(op, request, NO_KEYS);
+      const mock = mockAnswer(op, request, NO_KEYS, memory);
       const structured = {
         status: mock.status,
         headers: Object.fromEntries(mock.headers),
@@ -141,7 +150,10 @@ export function registerRequestTools(server: McpServer, api: Api): string[] {
         })),
       };
       const callbackText = mock.callbacks
-        .map((c) => `\n\nThen ${c.method} ${c.target} (${c.name}):\n${c.examples[0]?.body ?? ''}`)
+        .map(
+          (c) =>
+            `\n\n${c.sent ? 'Sent' : 'Then'} ${c.method} ${c.target} (${c.name}):\n${c.examples[0]?.body ?? ''}`,
+        )
         .join('');
       return answer(
         structured,
@@ -149,5 +161,28 @@ export function registerRequestTools(server: McpServer, api: Api): string[] {
       );
     },
   );
-  return ['build_request', 'call_mock'];
+  server.registerTool(
+    'reset_mock',
+    {
+      title: 'Reset the MasChain mock',
+      description:
+        'Forgets what call_mock remembers of this session (wallets, records, balances, transactions), as the ' +
+        'docs panel\'s "Reset mock" button does. Over HTTP the memory is per Mcp-Session-Id; without one there is none.',
+      inputSchema: {},
+      outputSchema: {
+        cleared: z.boolean().describe('False when this connection has no session, so nothing was remembered'),
+      },
+      annotations: {...MOCK_WRITE, destructiveHint: true, idempotentHint: true},
+    },
+    () => {
+      memory?.reset();
+      return answer(
+        {cleared: memory !== undefined},
+        memory
+          ? "The mock has forgotten this session's calls."
+          : 'This connection has no session (no Mcp-Session-Id header): the mock remembers nothing here.',
+      );
+    },
+  );
+  return ['build_request', 'call_mock', 'reset_mock'];
 }

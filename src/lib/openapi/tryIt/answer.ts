@@ -6,6 +6,8 @@ export type CallbackNote = {
   target: string;
   description?: string;
   examples: {summary?: string; body: string}[];
+  /** Already sent: the mock confirmed the transaction since (mock with memory only). */
+  sent?: boolean;
 };
 
 export type Answer = {

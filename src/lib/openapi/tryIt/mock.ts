@@ -5,10 +5,13 @@
  * when the description has none). It needs no key: empty credentials are
  * accepted, with a note that Testnet and Mainnet need them (the API's answer
  * to a missing key has no documented status). Asynchronous writes also
- * describe the callback that would follow.
+ * describe the callback that would follow. Given a memory (./mockMemory), the
+ * answer also reflects what the reader did earlier in the visit (./recall).
  */
 import type {ResolvedOperation, ResponseInfo} from '../types';
 import {prettyBody, type Answer, type CallbackNote} from './answer';
+import type {MockMemory} from './mockMemory';
+import {fill, recall, type Names} from './recall';
 import type {FilledRequest} from './request';
 
 const reasons: Record<number, string> = {
@@ -27,9 +30,8 @@ function statusOf(response: ResponseInfo): number {
   return Number.isFinite(code) ? code : 200;
 }
 
-function answerFrom(response: ResponseInfo, note?: string, callbacks: CallbackNote[] = []): Answer {
+function answerFrom(response: ResponseInfo, value: unknown, note?: string, callbacks: CallbackNote[] = []): Answer {
   const status = statusOf(response);
-  const value = response.examples[0]?.value;
   return {
     status,
     statusText: reasons[status] ?? '',
@@ -49,7 +51,7 @@ function callbackTarget(expression: string, request: FilledRequest): string {
   return typeof value === 'string' && value ? value : expression;
 }
 
-function callbackNotes(op: ResolvedOperation, request: FilledRequest): CallbackNote[] {
+function callbackNotes(op: ResolvedOperation, request: FilledRequest, names: Names = {}): CallbackNote[] {
   return op.callbacks.map((callback) => ({
     name: callback.name,
     method: callback.method.toUpperCase(),
@@ -57,7 +59,7 @@ function callbackNotes(op: ResolvedOperation, request: FilledRequest): CallbackN
     description: callback.description ?? callback.summary,
     examples: callback.examples.map((example) => ({
       summary: example.summary ?? example.name,
-      body: JSON.stringify(example.value, null, 2),
+      body: JSON.stringify(fill(example.value, names), null, 2),
     })),
   }));
 }
@@ -69,7 +71,13 @@ function documented(op: ResolvedOperation, status: string): ResponseInfo | undef
 /** The credentials a call carries; the mock only looks at which are empty. */
 export type Keys = {clientId: string; clientSecret: string; bearerToken: string};
 
-export function mockAnswer(op: ResolvedOperation, request: FilledRequest, credentials: Keys): Answer {
+/** Without a memory the mock is stateless: each call gets the documented answer. */
+export function mockAnswer(
+  op: ResolvedOperation,
+  request: FilledRequest,
+  credentials: Keys,
+  memory?: MockMemory,
+): Answer {
   const needsBearer = op.security.some((h) => h.name === 'Authorization');
   const missing = [
     ...(op.security.some((h) => h.name === 'client_id') && !credentials.clientId.trim() ? ['client_id'] : []),
@@ -91,7 +99,11 @@ export function mockAnswer(op: ResolvedOperation, request: FilledRequest, creden
       callbacks: [],
     };
   }
-  const callbacks = callbackNotes(op, request);
+  const example = success.examples[0]?.value;
+  const recalled = memory
+    ? recall(memory, op, request, example, (names) => callbackNotes(op, request, names))
+    : undefined;
+  const callbacks = callbackNotes(op, request, recalled?.names);
   const notes = [
     missing.length
       ? `The mock needs no key (${missing.join(', ')} left empty); Testnet and Mainnet will need them.`
@@ -99,6 +111,10 @@ export function mockAnswer(op: ResolvedOperation, request: FilledRequest, creden
     callbacks.length
       ? 'This call is asynchronous: the answer says the transaction is pending, and the final outcome is sent later to the callback described below.'
       : '',
+    ...(recalled?.notes ?? []),
   ].filter(Boolean);
-  return answerFrom(success, notes.join(' ') || undefined, callbacks);
+  return answerFrom(success, recalled ? recalled.value : example, notes.join(' ') || undefined, [
+    ...callbacks,
+    ...(recalled?.sent ?? []),
+  ]);
 }

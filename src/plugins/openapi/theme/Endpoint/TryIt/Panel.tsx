@@ -5,6 +5,7 @@
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {mockAnswer} from '@site/src/lib/openapi/tryIt/mock';
+import {tabMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 import CredentialFields from './CredentialFields';
 import {domId} from './domId';
@@ -29,6 +30,7 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result>();
+  const [resetNote, setResetNote] = useState('');
   const environmentRef = useRef<HTMLSelectElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const responseRef = useRef<HTMLElement>(null);
@@ -57,7 +59,8 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
     }
     setConfirming(false);
     if (environment === 'mock') {
-      setResult({answer: mockAnswer(op, request, credentials), mock: true});
+      setResetNote('');
+      setResult({answer: mockAnswer(op, request, credentials, tabMemory), mock: true});
     } else {
       abortRef.current?.abort();
       const controller = new AbortController();
@@ -78,6 +81,11 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
       }
     }
     requestAnimationFrame(() => responseRef.current?.focus());
+  };
+
+  const resetMock = () => {
+    tabMemory.reset();
+    setResetNote('The mock has forgotten the calls of this visit, in every panel.');
   };
 
   return (
@@ -117,10 +125,26 @@ export default function Panel({op, id, onClose}: Props): ReactNode {
           disabled={pending}>
           Send
         </button>
+        {environment === 'mock' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={resetMock}
+            aria-describedby={`${base}-reset-help`}>
+            Reset mock
+          </button>
+        )}
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>
       </div>
+      <p id={`${base}-reset-help`} className="visually-hidden">
+        The mock remembers your calls during this visit (wallets, balances, records, transactions); reset
+        clears them.
+      </p>
+      <p role="status" className={resetNote ? undefined : 'visually-hidden'}>
+        {resetNote}
+      </p>
       <ResultArea pending={pending} result={result} sectionRef={responseRef} />
     </div>
   );

@@ -32,9 +32,9 @@ export default function ResponseView({answer, mock}: {answer: Answer; mock: bool
       <p className={styles.subhead}>Body</p>
       {answer.body ? <CodeText text={answer.body} label="Response body" /> : <p>(empty)</p>}
       {answer.callbacks.map((callback) => (
-        <div key={callback.name} className={styles.callback}>
+        <div key={`${callback.name}-${callback.sent ? 'sent' : 'next'}`} className={styles.callback}>
           <p className={styles.subhead}>
-            Then: callback {callback.method} to <code>{callback.target}</code>
+            {callback.sent ? 'Sent' : 'Then'}: callback {callback.method} to <code>{callback.target}</code>
           </p>
           {callback.description && (
             <p>

@@ -1,0 +1,202 @@
+/**
+ * The mock's memory applied to one call, driven by the description rather
+ * than by each endpoint: a POST keeps what it created under its path, and a
+ * GET on that path lists it, a GET on `path/{key}` finds it; a write whose
+ * answer carries a `transactionHash` is kept as a pending transaction that the
+ * next call confirms, and a lookup by its hash reads it back with the body its
+ * callback received. Placeholders of the examples (`<wallet_address>`) take
+ * the request's values of the same name. Token amounts follow ./mockTokens.
+ */
+import type {ResolvedOperation} from '../types';
+import type {CallbackNote} from './answer';
+import {balanceKey, balanceReads, tokenMoves} from './mockTokens';
+import type {MockMemory, MockTransaction} from './mockMemory';
+import type {FilledRequest} from './request';
+
+type Json = Record<string, unknown>;
+export type Names = Record<string, string>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fields the API spells differently in the record it reads back. */
+const ALIASES: Record<string, string> = {transactionhashId: 'transactionHash'};
+
+/** `<name>` strings replaced by names[name]; everything else as it was. */
+export function fill(value: unknown, names: Names): unknown {
+  if (typeof value === 'string') {
+    const match = /^<([A-Za-z0-9_]+)>$/.exec(value);
+    return match && names[match[1]!] !== undefined ? names[match[1]!] : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, names));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, names)]));
+  return value;
+}
+
+/** Path parameters, read back from the filled path. */
+function pathValues(op: ResolvedOperation, request: FilledRequest): Names {
+  const template = op.path.split('/');
+  const filled = request.path.split('?')[0]!.split('/');
+  const values: Names = {};
+  template.forEach((segment, i) => {
+    const match = /^\{(.+)\}$/.exec(segment);
+    if (match && filled[i] !== undefined) values[match[1]!] = decodeURIComponent(filled[i]!);
+  });
+  return values;
+}
+
+function textValues(record: Json): Names {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+const bodyOf = (request: FilledRequest): Json => (isObject(request.body) ? request.body : {});
+
+/** A value shaped like the template's: the API's record spells metadata as a JSON string. */
+function like(template: unknown, value: unknown): unknown {
+  if (typeof template === 'string' && typeof value !== 'string') {
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  }
+  if (typeof template === 'number' && typeof value === 'string' && value.trim() && !Number.isNaN(+value)) {
+    return Number(value);
+  }
+  return value;
+}
+
+/** The documented record with the fields the reader's item has. */
+function overlay(template: unknown, item: Json): Json {
+  if (!isObject(template)) return item;
+  const out: Json = {...template};
+  for (const key of Object.keys(template)) {
+    const value = key in item ? item[key] : ALIASES[key] ? item[ALIASES[key]] : undefined;
+    if (value !== undefined) out[key] = like(template[key], value);
+  }
+  return out;
+}
+
+const hex = (n: number, digits: number) => `0x${n.toString(16).padStart(digits, '0')}`;
+
+/** Pending transactions of earlier calls are final now; their token amounts move. */
+function confirmPending(memory: MockMemory): MockTransaction[] {
+  const confirmed = [...memory.transactions.values()].filter((tx) => !tx.confirmed);
+  for (const tx of confirmed) {
+    tx.confirmed = true;
+    const move = tokenMoves[tx.operationId];
+    const amount = Number(tx.body.amount);
+    if (!move || !Number.isFinite(amount)) continue;
+    const shift = (field: string | undefined, sign: number) => {
+      if (!field) return;
+      const key = balanceKey(tx.body.contract_address, tx.body[field]);
+      memory.balances.set(key, (memory.balances.get(key) ?? 0) + sign * amount);
+    };
+    shift(move.debit, -1);
+    shift(move.credit, 1);
+  }
+  return confirmed;
+}
+
+export type Recalled = {
+  value: unknown;
+  /** The placeholders' values, for the callback bodies of this answer. */
+  names: Names;
+  notes: string[];
+  /** Callbacks already sent, shown with a lookup of their transaction. */
+  sent: CallbackNote[];
+};
+
+function readGet(memory: MockMemory, op: ResolvedOperation, request: FilledRequest, value: unknown) {
+  const params = pathValues(op, request);
+  const notes: string[] = [];
+  const sent: CallbackNote[] = [];
+  const hash = Object.values(params).find((v) => memory.transactions.has(v));
+  if (hash) {
+    const tx = memory.transactions.get(hash)!;
+    const names: Names = {...textValues(tx.body), transaction_hash: hash};
+    if (typeof tx.body.to === 'string') names.recipient_address = tx.body.to;
+    notes.push(
+      `The mock recorded this transaction for your ${tx.operationId} call; it is confirmed${tx.callbacks.length ? ', and below is the body its callback URL received' : ''}.`,
+    );
+    sent.push(...tx.callbacks);
+    return {value: fill(value, names), notes, sent};
+  }
+  const segments = op.path.split('/');
+  const key = /^\{(.+)\}$/.exec(segments.at(-1) ?? '')?.[1];
+  const found = key ? memory.items.get(segments.slice(0, -1).join('/')) : undefined;
+  if (key && found && isObject(value)) {
+    const wanted = params[key];
+    const item = found.find((it) => [key, 'id', 'address'].some((k) => it[k] !== undefined && String(it[k]) === wanted));
+    if (item) return {value: {...value, result: overlay(value.result, item)}, notes, sent};
+  }
+  const listed = memory.items.get(op.path);
+  if (listed && isObject(value) && Array.isArray(value.result)) {
+    const template = value.result[0];
+    const result = [...listed.map((item) => overlay(template, item)), ...value.result];
+    const pagination = isObject(value.pagination) ? {...value.pagination} : undefined;
+    if (pagination && typeof pagination.total === 'number') pagination.total += listed.length;
+    notes.push(`The first ${listed.length === 1 ? 'entry is' : `${listed.length} entries are`} yours, made on the mock during this visit.`);
+    return {value: {...value, result, ...(pagination ? {pagination} : {})}, notes, sent};
+  }
+  return {value, notes, sent};
+}
+
+export function recall(
+  memory: MockMemory,
+  op: ResolvedOperation,
+  request: FilledRequest,
+  example: unknown,
+  callbacksFor: (names: Names) => CallbackNote[],
+): Recalled {
+  const confirmed = confirmPending(memory);
+  const notes = confirmed.length
+    ? [
+        `Since your previous call the mock confirmed ${confirmed.length === 1 ? 'transaction' : 'transactions'} ${confirmed.map((tx) => tx.hash).join(', ')}; look ${confirmed.length === 1 ? 'it' : 'them'} up by hash to read the callback body.`,
+      ]
+    : [];
+  const body = bodyOf(request);
+  const names: Names = {...Object.fromEntries(request.query), ...pathValues(op, request), ...textValues(body)};
+  const method = op.method.toLowerCase();
+
+  const readField = balanceReads[op.operationId];
+  if (readField) {
+    const value = fill(example, names);
+    const delta = memory.balances.get(balanceKey(body.contract_address, body[readField]));
+    if (delta === undefined || !isObject(value)) return {value, names, notes, sent: []};
+    const start = Number(value.result);
+    const base = Number.isFinite(start) ? start : 0;
+    notes.push(`The mock starts every balance at the documented ${base} and adds what you moved during this visit.`);
+    return {value: {...value, result: String(base + delta)}, names, notes, sent: []};
+  }
+
+  if (method === 'get') {
+    const read = readGet(memory, op, request, fill(example, names));
+    return {value: read.value, names, notes: [...notes, ...read.notes], sent: read.sent};
+  }
+
+  const n = memory.next();
+  const documented = isObject(example) && isObject(example.result) ? example.result : undefined;
+  let hash: string | undefined;
+  if (documented && 'transactionHash' in documented) {
+    hash = hex(n, 64);
+    names.transaction_hash = hash;
+    memory.addTransaction({
+      hash,
+      operationId: op.operationId,
+      body,
+      confirmed: false,
+      // The first example is the success one: that is the outcome the mock confirms.
+      callbacks: callbacksFor(names).map((c) => ({...c, sent: true, examples: c.examples.slice(0, 1)})),
+    });
+  }
+  let value = fill(example, names);
+  if (method === 'post' && !tokenMoves[op.operationId]) {
+    const result = isObject(value) && isObject(value.result) ? value.result : {};
+    const item: Json = {...result, ...body, id: 1000 + n};
+    if ('address' in result) item.address = hex(n, 40);
+    if (hash) item.transactionHash = hash;
+    memory.addItem(op.path, item);
+    if (isObject(value) && isObject(value.result)) value = {...value, result: overlay(value.result, item)};
+    if (!('id' in result)) notes.push(`The mock keeps what you sent as id ${1000 + n}.`);
+  }
+  return {value, names, notes, sent: []};
+}
