@@ -65,7 +65,10 @@ function placeValues(
         `The operation has no ${place} parameter "${name.slice(0, 80)}". ${names.length ? `Its ${place} parameters: ${names.join(', ')}.` : `It has no ${place} parameters.`}`,
       );
     }
-    entries.push([field.key, value === null ? '' : asText(value, field.kind)]);
+    // A parameter is text in the URL or a header: a string is the text itself, never JSON-quoted
+    // (an integer-or-string id given as "1002" is sent as 1002).
+    const text = typeof value === 'string' ? value : value === null ? '' : asText(value, field.kind);
+    entries.push([field.key, text]);
   }
   return entries;
 }

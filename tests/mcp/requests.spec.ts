@@ -116,6 +116,18 @@ test.describe('build_request and call_mock with the reader values', () => {
     expect(built.samples.curl).toContain('"to": "0xB"');
   });
 
+  test('a path value given as a string is sent as written, never JSON-quoted', async () => {
+    // The audit record id is integer or string: "1002" and 1002 make the same URL.
+    for (const id of ['1002', 1002]) {
+      const built = await call<Built>(client, 'build_request', {
+        operationId: 'getAuditRecord',
+        environment: 'testnet',
+        values: {path: {id}},
+      });
+      expect(built.url).toBe(`${environments.testnet.api}/api/audit/audit/1002`);
+    }
+  });
+
   test('call_mock answers a valid request with the documented success and the callback that follows', async () => {
     const answer = await call<{
       status: number;
