@@ -30,7 +30,12 @@ function statusOf(response: ResponseInfo): number {
   return Number.isFinite(code) ? code : 200;
 }
 
-function answerFrom(response: ResponseInfo, value: unknown, note?: string, callbacks: CallbackNote[] = []): Answer {
+function answerFrom(
+  response: ResponseInfo,
+  value: unknown,
+  note?: string,
+  callbacks: CallbackNote[] = [],
+): Answer {
   const status = statusOf(response);
   return {
     status,

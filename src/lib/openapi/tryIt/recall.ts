@@ -125,7 +125,9 @@ function readGet(memory: MockMemory, op: ResolvedOperation, request: FilledReque
   const found = key ? memory.items.get(segments.slice(0, -1).join('/')) : undefined;
   if (key && found && isObject(value)) {
     const wanted = params[key];
-    const item = found.find((it) => [key, 'id', 'address'].some((k) => it[k] !== undefined && String(it[k]) === wanted));
+    const item = found.find((it) =>
+      [key, 'id', 'address'].some((k) => it[k] !== undefined && String(it[k]) === wanted),
+    );
     if (item) return {value: {...value, result: overlay(value.result, item)}, notes, sent};
   }
   const listed = memory.items.get(op.path);
@@ -134,7 +136,9 @@ function readGet(memory: MockMemory, op: ResolvedOperation, request: FilledReque
     const result = [...listed.map((item) => overlay(template, item)), ...value.result];
     const pagination = isObject(value.pagination) ? {...value.pagination} : undefined;
     if (pagination && typeof pagination.total === 'number') pagination.total += listed.length;
-    notes.push(`The first ${listed.length === 1 ? 'entry is' : `${listed.length} entries are`} yours, made on the mock during this visit.`);
+    notes.push(
+      `The first ${listed.length === 1 ? 'entry is' : `${listed.length} entries are`} yours, made on the mock during this visit.`,
+    );
     return {value: {...value, result, ...(pagination ? {pagination} : {})}, notes, sent};
   }
   return {value, notes, sent};
@@ -154,7 +158,11 @@ export function recall(
       ]
     : [];
   const body = bodyOf(request);
-  const names: Names = {...Object.fromEntries(request.query), ...pathValues(op, request), ...textValues(body)};
+  const names: Names = {
+    ...Object.fromEntries(request.query),
+    ...pathValues(op, request),
+    ...textValues(body),
+  };
   const method = op.method.toLowerCase();
 
   const readField = balanceReads[op.operationId];
@@ -164,7 +172,9 @@ export function recall(
     if (delta === undefined || !isObject(value)) return {value, names, notes, sent: []};
     const start = Number(value.result);
     const base = Number.isFinite(start) ? start : 0;
-    notes.push(`The mock starts every balance at the documented ${base} and adds what you moved during this visit.`);
+    notes.push(
+      `The mock starts every balance at the documented ${base} and adds what you moved during this visit.`,
+    );
     return {value: {...value, result: String(base + delta)}, names, notes, sent: []};
   }
 
