@@ -13,15 +13,7 @@ import {environments} from '../../src/config/site';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
 import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {startMockServer, type MockServer} from '../support/mockServer';
-import {
-  createUploads,
-  filledIn,
-  rejected,
-  replayCurl,
-  replayJavaScript,
-  replayPython,
-  type Replay,
-} from '../support/replaySamples';
+import {createUploads, filledIn, rejected, replayers, type Replay} from '../support/replaySamples';
 import {buildDir, call, errorOf, stdioClient} from './connect';
 import {missingValues} from './values';
 
@@ -72,11 +64,7 @@ test.describe('build_request samples replayed against the mock of the descriptio
       sample: filledIn(request.samples[language], [environments.testnet.api], mock.url),
     }));
 
-  for (const [language, replay] of [
-    ['curl', replayCurl],
-    ['javascript', replayJavaScript],
-    ['python', replayPython],
-  ] as const) {
+  for (const [language, replay] of replayers) {
     test(language, async () => {
       const outcomes = await replay(workDir, replays(language));
       expect(outcomes).toHaveLength(operationIds.length);
@@ -84,6 +72,15 @@ test.describe('build_request samples replayed against the mock of the descriptio
     });
   }
 });
+
+/** A valid mint request body: the values a reader would fill in. */
+const mintBody = {
+  wallet_address: '0xA',
+  to: '0xB',
+  amount: '5',
+  contract_address: '0xC',
+  callback_url: 'https://example.com/cb',
+};
 
 test.describe('build_request and call_mock with the reader values', () => {
   let client: Client;
@@ -100,13 +97,7 @@ test.describe('build_request and call_mock with the reader values', () => {
         operationId: 'mintToken',
         environment: 'mainnet',
         values: {
-          body: {
-            wallet_address: '0xA',
-            to: '0xB',
-            amount: '5',
-            contract_address: '0xC',
-            callback_url: 'https://example.com/cb',
-          },
+          body: mintBody,
         },
       },
     );
@@ -136,13 +127,7 @@ test.describe('build_request and call_mock with the reader values', () => {
     }>(client, 'call_mock', {
       operationId: 'mintToken',
       values: {
-        body: {
-          wallet_address: '0xA',
-          to: '0xB',
-          amount: '5',
-          contract_address: '0xC',
-          callback_url: 'https://example.com/cb',
-        },
+        body: mintBody,
       },
     });
     expect(answer.status).toBeGreaterThanOrEqual(200);

@@ -121,3 +121,10 @@ export async function replayPython(workDir: string, replays: Replay[]): Promise<
   const {stdout} = await run(python, ['replay.py'], {cwd: workDir, maxBuffer: 1 << 24});
   return parseOutcomes(stdout);
 }
+
+/** Each sample language with the runner that replays it. */
+export const replayers = [
+  ['curl', replayCurl],
+  ['javascript', replayJavaScript],
+  ['python', replayPython],
+] as const;

@@ -13,15 +13,7 @@ import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/res
 import {buildRequestSamples, type SampleLanguage} from '../../src/lib/openapi/samples';
 import type {ResolvedOperation} from '../../src/lib/openapi/types';
 import {specPath, startMockServer, type MockServer} from '../support/mockServer';
-import {
-  createUploads,
-  filledIn,
-  rejected,
-  replayCurl,
-  replayJavaScript,
-  replayPython,
-  type Replay,
-} from '../support/replaySamples';
+import {createUploads, filledIn, rejected, replayers, type Replay} from '../support/replaySamples';
 
 const doc = loadOpenApi(specPath);
 const operations: ResolvedOperation[] = [...indexOperations(doc).keys()].map((id) =>
@@ -60,11 +52,7 @@ test.describe('request samples replayed against a mock of the description', () =
     if (workDir) await rm(workDir, {recursive: true, force: true});
   });
 
-  for (const [language, replay] of [
-    ['curl', replayCurl],
-    ['javascript', replayJavaScript],
-    ['python', replayPython],
-  ] as const) {
+  for (const [language, replay] of replayers) {
     test(language, async () => {
       const outcomes = await replay(workDir, replays(language));
       expect(outcomes).toHaveLength(operations.length);
