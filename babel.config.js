@@ -1,6 +1,6 @@
-// Babel transpiles the site's JS and TS in the build (docusaurus.config.ts
-// turns Faster's SWC loader off): Docusaurus's preset, which handles JSX,
-// TypeScript and the browserslist targets in package.json.
+// Read by `docusaurus write-translations`, which parses the site's source with
+// Babel to find the strings to translate. The build itself compiles with SWC
+// (`webpack.jsLoader` in docusaurus.config.ts).
 module.exports = {
   presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
 };
