@@ -125,6 +125,7 @@ const config: Config = {
     ['./src/plugins/llms/index.ts', {specPath: openApiBundle} satisfies LlmsPluginOptions],
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-bundle/index.ts',
+    './src/plugins/build-speed/index.ts',
     './src/plugins/lazy-hydration/index.ts',
     './src/plugins/staged-boot/index.ts',
     ['./src/plugins/doc-guards/index.ts', {hiddenPaths: hiddenPages} satisfies DocGuardsOptions],
