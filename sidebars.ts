@@ -19,7 +19,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'General',
-      items: ['general/calling_apis', 'general/rate_limit'],
+      items: ['general/quickstart', 'general/calling_apis', 'general/rate_limit'],
     },
     {
       type: 'category',

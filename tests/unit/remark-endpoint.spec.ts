@@ -82,10 +82,13 @@ test('<EndpointRequest> becomes the method, the path and the request samples in 
   };
   const fragment = tree.children[0];
   expect(fragment.name).toBeNull();
-  const [line, tabs] = fragment.children as [
-    {children: {value?: string; children?: {value: string}[]}[]},
+  const [box, tabs] = fragment.children as [
+    {attributes: {name: string}[]; children: [{children: {value?: string; children?: {value: string}[]}[]}]},
     {name: string; children: {attributes: {value: string}[]; children: {lang: string; value: string}[]}[]},
   ];
+  // The reference, not the guide, is where search finds the path.
+  expect(box.attributes.map((a) => a.name)).toEqual(['data-search-exclude']);
+  const [line] = box.children;
   expect(line.children[0].children?.[0].value).toBe('POST');
   expect(line.children[2].value).toBe('/api/token/mint');
   expect(tabs.name).toBe('Tabs');

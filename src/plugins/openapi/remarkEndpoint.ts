@@ -14,7 +14,7 @@
  * code reaches the page, and the samples are the reference's own.
  */
 import path from 'node:path';
-import type {Code, Paragraph, Root} from 'mdast';
+import type {Code, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
@@ -144,12 +144,21 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
     );
   }
   const samples = buildRequestSamples(op);
-  const line: Paragraph = {
-    type: 'paragraph',
+  // The path is searched where the endpoint is documented: a path query should open the reference, not a
+  // guide that shows the request on the way.
+  const line: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [attribute('data-search-exclude', '')],
     children: [
-      {type: 'strong', children: [{type: 'text', value: op.method.toUpperCase()}]},
-      {type: 'text', value: ' '},
-      {type: 'inlineCode', value: op.path},
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'strong', children: [{type: 'text', value: op.method.toUpperCase()}]},
+          {type: 'text', value: ' '},
+          {type: 'inlineCode', value: op.path},
+        ],
+      },
     ],
   };
   const tabs: MdxJsxFlowElement = {
