@@ -8,8 +8,8 @@
  */
 import {readFileSync} from 'node:fs';
 import {convertV2} from 'openapi-to-postmanv2';
-import {parse} from 'yaml';
 import {formFields, sampleQuery} from '../../lib/openapi/request';
+import {loadOpenApi} from '../../lib/openapi/build/load';
 import {HTTP_METHODS, indexOperations, resolveOperation} from '../../lib/openapi/build/resolve';
 import type {ResolvedOperation} from '../../lib/openapi/types';
 
@@ -24,7 +24,13 @@ type PostmanRequest = {
   body?: Json & {mode?: string};
   auth?: Json | null;
 };
-type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
+type PostmanItem = {
+  name: string;
+  id?: string;
+  item?: PostmanItem[];
+  request?: PostmanRequest;
+  response?: {id?: string; originalRequest?: {url?: {query?: PostmanVariable[]}; body?: Json}}[];
+};
 export type PostmanCollection = {
   info: Json;
   item: PostmanItem[];
@@ -83,6 +89,13 @@ function useServerVariable(request: PostmanRequest, servers: Map<string, string>
   request.url.host = [`{{${variable}}}`];
 }
 
+/** A query parameter's own example, or '' for the reader to fill in. */
+function exampleOf(op: ResolvedOperation, name: string): string {
+  const parameter = op.parameters.find((p) => p.in === 'query' && p.name === name);
+  const example = parameter?.example ?? parameter?.schema?.example;
+  return example === undefined ? '' : String(example);
+}
+
 function complete(request: PostmanRequest, op: ResolvedOperation): void {
   const credentials = new Set(['client_id', 'client_secret', 'authorization']);
   request.header = [
@@ -99,6 +112,8 @@ function complete(request: PostmanRequest, op: ResolvedOperation): void {
   for (const query of request.url.query ?? []) {
     query.disabled = !sent.has(query.key);
     if (sent.has(query.key)) query.value = sent.get(query.key) ?? query.value;
+    // Without an example the converter makes a value up (page=8928), a different one each build.
+    else query.value = exampleOf(op, query.key);
   }
   const mode = request.body?.mode;
   if (mode === 'formdata' || mode === 'urlencoded') {
@@ -111,7 +126,7 @@ function complete(request: PostmanRequest, op: ResolvedOperation): void {
 
 export async function buildPostmanCollection(specPath: string): Promise<PostmanCollection> {
   const spec = readFileSync(specPath, 'utf8');
-  const doc = parse(spec, {maxAliasCount: -1}) as Json;
+  const doc = loadOpenApi(specPath);
   const operations = new Map<string, ResolvedOperation>();
   for (const [id, {method, path}] of indexOperations(doc)) {
     if (HTTP_METHODS.includes(method as never))
@@ -139,5 +154,29 @@ export async function buildPostmanCollection(specPath: string): Promise<PostmanC
         : v,
   );
   delete collection.auth;
+  reproducible(collection);
   return collection;
+}
+
+/**
+ * The converter gives the collection, its requests and their example responses random ids, and the
+ * requests copied into those examples made-up query and form values, so each build wrote a different file. Ids are
+ * optional in the format (Postman gives its own on import); the examples' requests take the request's values.
+ */
+function reproducible(collection: PostmanCollection): void {
+  delete collection.info._postman_id;
+  const visit = (items: PostmanItem[]): void => {
+    for (const item of items) {
+      delete item.id;
+      const values = new Map((item.request?.url.query ?? []).map((q) => [q.key, q.value]));
+      for (const response of item.response ?? []) {
+        delete response.id;
+        const original = response.originalRequest;
+        for (const query of original?.url?.query ?? []) query.value = values.get(query.key) ?? query.value;
+        if (original && item.request?.body) original.body = structuredClone(item.request.body);
+      }
+      if (item.item) visit(item.item);
+    }
+  };
+  visit(collection.item);
 }

@@ -8,7 +8,10 @@ import {isRecord} from './json';
 
 type Cached = {mtimeMs: number; size: number; doc: Record<string, unknown>};
 
-const cache = new Map<string, Cached>();
+// Docusaurus loads each plugin, and the config's remark plugin, with its own copy of this module (no shared
+// require cache), so the cache lives on the process: the build parses the description once, not per plugin.
+const cacheKey = Symbol.for('maschain.openapi.parsed');
+const cache = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= new Map()) as Map<string, Cached>;
 
 export function loadOpenApi(file: string): Record<string, unknown> {
   let stat;
