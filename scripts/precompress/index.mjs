@@ -43,12 +43,25 @@ async function textFiles(dir) {
  */
 const quality = 10;
 
+/**
+ * Files of 256 KB or more outside assets/ are whole-API downloads for tools: the OpenAPI file, the Postman
+ * collection, llms-full.txt, the search records. No page waits on them, and at quality 10 they took 30% of
+ * this step; at 7 they come out 7% larger (230 to 247 KB) in a twentieth of the time.
+ */
+const downloadQuality = 7;
+const downloadBytes = 256 * 1024;
+
+function qualityFor(dir, file, size) {
+  const isPageAsset = path.relative(dir, file).split(path.sep)[0] === 'assets';
+  return !isPageAsset && size >= downloadBytes ? downloadQuality : quality;
+}
+
 /** Compressed once per build, sent many times. */
-async function writeBrotli(file) {
+async function writeBrotli(dir, file) {
   const text = await readFile(file);
   const encoded = await compress(text, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_QUALITY]: qualityFor(dir, file, text.length),
       [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
     },
   });
@@ -58,7 +71,7 @@ async function writeBrotli(file) {
 /** Compresses every text file of `dir`; zlib runs them on its thread pool, on every core. */
 export async function precompress(dir) {
   const files = await textFiles(dir);
-  await Promise.all(files.map(writeBrotli));
+  await Promise.all(files.map((file) => writeBrotli(dir, file)));
   return files.length;
 }
 
