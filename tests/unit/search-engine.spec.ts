@@ -369,6 +369,11 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
   });
 
+  test('unless a section has two or more of the words in its heading: the page names the task that section does', () => {
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 2)])).toEqual([1, 0]);
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 1), rank(2, 2, 2)])).toEqual([2, 1, 0]);
+  });
+
   test('of two sections, the one with more of the words in its heading stands for the page', () => {
     expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
   });
