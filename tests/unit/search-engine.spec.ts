@@ -298,6 +298,17 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'how many wallets can I create')[0]).toBe('Wallet rules');
   });
 
+  test('a word written as the index has it is not met by a typo for the words criterion: generate is not general', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Errors', content: 'A general fault: the verification link has expired.'}),
+      record({lvl1: 'Verification API', lvl2: 'Create a verification link'}),
+      record({lvl1: 'Reports', lvl2: 'Generate reports'}),
+    ]);
+    expect(rank(engine, 'generate verification link')[0]).toBe('Create a verification link');
+    // A word the index does not have still meets its near words, and counts.
+    expect(rank(engine, 'genral verification link')[0]).toBe('Errors');
+  });
+
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
     const engine = new SearchEngine([
       record({lvl1: 'NFT API', lvl2: 'Mint tokens'}),

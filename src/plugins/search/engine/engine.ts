@@ -303,6 +303,7 @@ export class Engine {
         this.termMeetsOf(required),
         facetFilters,
         asksAboutCost(required.flatMap((term) => term.queryWords)),
+        required.map((term) => term.queryWords.every((word) => this.store.wordIndex.has(word))),
       ),
     };
     this.lastPass = {key, pass};

@@ -29,7 +29,13 @@ export function rankFromPostings(
   termMeets: TermMeets[],
   facetFilters: FacetFilters | string | undefined,
   aboutCost: boolean,
+  /** Per term: the reader's words are in the index as written. */
+  writtenAsIndexed: boolean[] = [],
 ): RankedCandidates {
+  // A typo of a word the index has as written is another word (generate, general): it scores, but does
+  // not count as meeting the term for the words criterion.
+  const counts = (i: number, record: number) =>
+    termMeets[i]!.has(record) && !(writtenAsIndexed[i] && termMeets[i]!.typos(record) > 0);
   const recordCount = store.recordCount;
   // allOptional, always: records with every word rank first (the 'words' criterion), and
   // records that meet only some of them follow, so a query never fails for one word.
@@ -56,7 +62,7 @@ export function rankFromPostings(
   let urlCount = 0;
   for (const record of candidates) {
     let words = 0;
-    for (const meets of termMeets) if (meets.has(record)) words += 1;
+    for (let i = 0; i < termMeets.length; i += 1) if (counts(i, record)) words += 1;
     tiers[termMeets.length - words]!.push(record);
     const url = store.urlKey[record]!;
     if (urls[url]) continue;
@@ -93,7 +99,7 @@ export function rankFromPostings(
         }
         previousFields = fields;
         if (!isMet) continue;
-        rank.words += 1;
+        if (counts(i, record)) rank.words += 1;
         rank.typos += meets.typos(record);
         rank.score += meets.worth(record);
       }
