@@ -309,6 +309,17 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'genral verification link')[0]).toBe('Errors');
   });
 
+  test('of two equal matches, the one on a page that meets the word in more of its records comes first', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Entity API', content: 'parent_id optional integer — Id of the parent.'}),
+      record({lvl1: 'Category API', content: 'parent_id required integer — Id of the parent.'}),
+      record({lvl1: 'Category API', lvl2: 'Building the tree', content: 'Set parent_id to nest a category.'}),
+      record({lvl1: 'Category API', lvl2: 'Moving a category', content: 'Change its parent_id.'}),
+      record({lvl1: 'Category API', lvl2: 'Errors', content: 'An unknown parent_id is refused.'}),
+    ]);
+    expect(engine.search({query: 'parent_id'}).hits[0]!.hierarchy.lvl1).toBe('Category API');
+  });
+
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
     const engine = new SearchEngine([
       record({lvl1: 'NFT API', lvl2: 'Mint tokens'}),

@@ -11,6 +11,7 @@ import {
   MAX_DISTANCE,
   NEAR_IN_HEADING,
   NEAR_IN_TEXT,
+  pageFocus,
   pageWeight,
   proximityFactor,
   type Rank,
@@ -69,6 +70,12 @@ export function rankFromPostings(
     urls[url] = 1;
     urlCount += 1;
   }
+  // Per term, how many records of each page meet it (see pageFocus).
+  const pageCounts = termMeets.map((meets) => {
+    const counts = new Uint32Array(store.head.pages.length);
+    for (const record of meets.records) counts[store.pageOf[record]!] += 1;
+    return counts;
+  });
   const rankTier = (records: number[]): Rank[] => {
     const ranks = records.map((record) => {
       const rank: Rank = {
@@ -103,8 +110,15 @@ export function rankFromPostings(
         rank.typos += meets.typos(record);
         rank.score += meets.worth(record);
       }
+      const page = store.pageOf[record]!;
+      let focus = 0;
+      for (let i = 0; i < termMeets.length; i += 1) {
+        if (termMeets[i]!.has(record)) focus += pageFocus(pageCounts[i]![page]!);
+      }
       rank.score *=
-        proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record), aboutCost);
+        (1 + focus / termMeets.length) *
+        proximityFactor(rank.proximity, termMeets.length) *
+        pageWeight(store.pageRank(record), aboutCost);
       return rank;
     });
     return sortRanks(ranks);

@@ -82,6 +82,16 @@ export function pageWeight(pageRank: number, aboutCost: boolean): number {
   return 0.9;
 }
 
+/**
+ * A page that meets a word in several of its records (in their text, or in a heading over them) is about
+ * it, more than a page that mentions it once (a name a page explains, against a page that lists it in a
+ * table): up to 20% more for a word that four or more of the page's records meet, averaged over the
+ * query's words.
+ */
+export function pageFocus(recordsOfPageMeetingWord: number): number {
+  return 0.2 * Math.min(1, (recordsOfPageMeetingWord - 1) / 3);
+}
+
 /** Algolia's cap on the distance of two words, and the distance between two fields. */
 export const MAX_DISTANCE = 8;
 /** The first pass's guess of the distance of two words met in one heading, or in one text. */
