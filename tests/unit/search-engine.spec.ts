@@ -320,6 +320,14 @@ test.describe('search ranking signals', () => {
     expect(engine.search({query: 'parent_id'}).hits[0]!.hierarchy.lvl1).toBe('Category API');
   });
 
+  test("of two equal matches of a path, the endpoint's own section comes before a table that lists it", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'NFT API', lvl2: 'Mint endpoints by file size', content: '/api/nft/mint-large — 100 MB'}),
+      record({lvl1: 'NFT API', lvl2: 'Mint a large NFT', content: 'POST /api/nft/mint-large'}),
+    ]);
+    expect(rank(engine, '/api/nft/mint-large')).toEqual(['Mint a large NFT', 'Mint endpoints by file size']);
+  });
+
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
     const engine = new SearchEngine([
       record({lvl1: 'NFT API', lvl2: 'Mint tokens'}),
@@ -370,6 +378,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
+    statesEndpoint: false,
     level: 0,
     position: index,
   });

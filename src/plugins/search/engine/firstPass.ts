@@ -86,6 +86,7 @@ export function rankFromPostings(
         proximity: 0,
         headingWords: 0,
         sectionHeadingMatches: 0,
+        statesEndpoint: false,
         titleMatches: 0,
         level: store.level(record),
         position: store.position(record),

@@ -113,6 +113,8 @@ export type Rank = {
   score: number;
   typos: number;
   proximity: number;
+  /** The record states an endpoint (`POST /api/…`), as the endpoint's own section opens (second pass only). */
+  statesEndpoint: boolean;
   /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
   headingWords: number;
   /** Query words met in the heading of the record's section, below the page title (second pass only; ./sectionsFirst.ts). */
@@ -122,6 +124,9 @@ export type Rank = {
   level: number;
   position: number;
 };
+
+/** A line that states an endpoint: its method and path, as an endpoint's section opens. */
+export const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) \//;
 
 /**
  * allOptional first (a record with more of the words wins), then typos as
@@ -134,6 +139,7 @@ export function compareRanks(a: Rank, b: Rank): number {
     b.score - a.score ||
     a.proximity - b.proximity ||
     a.headingWords - b.headingWords ||
+    Number(b.statesEndpoint) - Number(a.statesEndpoint) ||
     b.level - a.level ||
     a.position - b.position
   );
