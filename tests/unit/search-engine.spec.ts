@@ -255,6 +255,24 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'callback_url')).toEqual(['Mint tokens', 'Async writes']);
   });
 
+  test('a row that opens with the word comes before text under a heading further up that has it', () => {
+    const hierarchy = {lvl0: 'Docs', lvl1: 'Guide', lvl2: 'Callbacks', lvl3: 'Retries'};
+    const engine = new SearchEngine([
+      record({
+        lvl1: 'Guide',
+        hierarchy: {...hierarchy, lvl4: null, lvl5: null, lvl6: null},
+        url: 'https://d.example/guide#retries',
+        anchor: 'retries',
+        content: 'A failed delivery is sent again three times.',
+      }),
+      record({lvl1: 'Mint', content: 'callbacks optional array — Addresses to notify.'}),
+    ]);
+    expect(engine.search({query: 'callbacks'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Mint',
+      'Guide',
+    ]);
+  });
+
   test("text under a heading with the query's word comes before text under a heading further up that has it", () => {
     // A section of level 3: its heading's record, then its text.
     const section = (lvl1: string, lvl2: string, lvl3: string) => {

@@ -13,8 +13,12 @@ import {stem} from './words';
  * name, which every record of the section shares.
  */
 export const CONTENT_WEIGHT = 0.6;
-/** Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. */
-export const LEAD_WEIGHT = 0.66;
+/**
+ * Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. A row
+ * that opens with a parameter, or a line with a path, is about it as a heading is: above the headings
+ * further up (0.7), below the page title.
+ */
+export const LEAD_WEIGHT = 0.72;
 export const KEYWORDS_WEIGHT = 0.55;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
 export const TITLE_WEIGHT = 0.2;
