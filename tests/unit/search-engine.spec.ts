@@ -346,6 +346,17 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, '/api/nft/mint-large')).toEqual(['Mint a large NFT', 'Mint endpoints by file size']);
   });
 
+  test("text on a page whose title has the query's word comes before a section heading on another page", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Guide', lvl2: 'Webhooks'}),
+      record({lvl1: 'Webhooks', lvl2: 'Retries', content: 'A failed delivery is sent again.'}),
+    ]);
+    expect(engine.search({query: 'webhooks'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Webhooks',
+      'Guide',
+    ]);
+  });
+
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
     const engine = new SearchEngine([
       record({lvl1: 'NFT API', lvl2: 'Mint tokens'}),

@@ -26,15 +26,17 @@ export const TITLE_BIT = 1 << 1;
 /**
  * A heading's worth to a record of its section: the record's own heading 1; for the text of a
  * section, the section's own heading (level 2 and below) SECTION_HEADING_WEIGHT, as it says what
- * the text is about more closely than the page title does; the page title 0.8, other headings 0.7,
+ * the text is about more closely than the headings between; the page title as much; other headings 0.7,
  * the section name (lvl0) 0.3. `typeIndex` is the record's type (0…6 for lvl0…lvl6, 7 for
  * content), `sectionLevel` the level of its section's heading.
  */
 export const SECTION_HEADING_WEIGHT = 0.85;
+/** With the title bonus (TITLE_WEIGHT), the text of a page about the word outweighs one section heading elsewhere. */
+export const PAGE_TITLE_WEIGHT = 0.85;
 export function headingWeight(level: number, typeIndex: number, sectionLevel: number): number {
   if (level === typeIndex) return 1;
   if (level === 0) return 0.3;
-  if (level === 1) return 0.8;
+  if (level === 1) return PAGE_TITLE_WEIGHT;
   return typeIndex === 7 && level === sectionLevel ? SECTION_HEADING_WEIGHT : 0.7;
 }
 
