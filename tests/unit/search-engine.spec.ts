@@ -255,6 +255,24 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'callback_url')).toEqual(['Mint tokens', 'Async writes']);
   });
 
+  test('a row that opens with the word comes before text under a heading further up that has it', () => {
+    const hierarchy = {lvl0: 'Docs', lvl1: 'Guide', lvl2: 'Callbacks', lvl3: 'Retries'};
+    const engine = new SearchEngine([
+      record({
+        lvl1: 'Guide',
+        hierarchy: {...hierarchy, lvl4: null, lvl5: null, lvl6: null},
+        url: 'https://d.example/guide#retries',
+        anchor: 'retries',
+        content: 'A failed delivery is sent again three times.',
+      }),
+      record({lvl1: 'Mint', content: 'callbacks optional array — Addresses to notify.'}),
+    ]);
+    expect(engine.search({query: 'callbacks'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Mint',
+      'Guide',
+    ]);
+  });
+
   test("text under a heading with the query's word comes before text under a heading further up that has it", () => {
     // A section of level 3: its heading's record, then its text.
     const section = (lvl1: string, lvl2: string, lvl3: string) => {
@@ -296,6 +314,47 @@ test.describe('search ranking signals', () => {
       [['limit', 'at most', 'how many']],
     );
     expect(rank(engine, 'how many wallets can I create')[0]).toBe('Wallet rules');
+  });
+
+  test('a word written as the index has it is not met by a typo for the words criterion: generate is not general', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Errors', content: 'A general fault: the verification link has expired.'}),
+      record({lvl1: 'Verification API', lvl2: 'Create a verification link'}),
+      record({lvl1: 'Reports', lvl2: 'Generate reports'}),
+    ]);
+    expect(rank(engine, 'generate verification link')[0]).toBe('Create a verification link');
+    // A word the index does not have still meets its near words, and counts.
+    expect(rank(engine, 'genral verification link')[0]).toBe('Errors');
+  });
+
+  test('of two equal matches, the one on a page that meets the word in more of its records comes first', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Entity API', content: 'parent_id optional integer — Id of the parent.'}),
+      record({lvl1: 'Category API', content: 'parent_id required integer — Id of the parent.'}),
+      record({lvl1: 'Category API', lvl2: 'Building the tree', content: 'Set parent_id to nest a category.'}),
+      record({lvl1: 'Category API', lvl2: 'Moving a category', content: 'Change its parent_id.'}),
+      record({lvl1: 'Category API', lvl2: 'Errors', content: 'An unknown parent_id is refused.'}),
+    ]);
+    expect(engine.search({query: 'parent_id'}).hits[0]!.hierarchy.lvl1).toBe('Category API');
+  });
+
+  test("of two equal matches of a path, the endpoint's own section comes before a table that lists it", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'NFT API', lvl2: 'Mint endpoints by file size', content: '/api/nft/mint-large — 100 MB'}),
+      record({lvl1: 'NFT API', lvl2: 'Mint a large NFT', content: 'POST /api/nft/mint-large'}),
+    ]);
+    expect(rank(engine, '/api/nft/mint-large')).toEqual(['Mint a large NFT', 'Mint endpoints by file size']);
+  });
+
+  test("text on a page whose title has the query's word comes before a section heading on another page", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Guide', lvl2: 'Webhooks'}),
+      record({lvl1: 'Webhooks', lvl2: 'Retries', content: 'A failed delivery is sent again.'}),
+    ]);
+    expect(engine.search({query: 'webhooks'}).hits.map((hit) => hit.hierarchy.lvl1)).toEqual([
+      'Webhooks',
+      'Guide',
+    ]);
   });
 
   test("of two equal matches, the one on a page whose title has the query's word comes first", () => {
@@ -348,6 +407,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
+    statesEndpoint: false,
     level: 0,
     position: index,
   });
@@ -367,6 +427,11 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
   test('the page as a whole stays when the query is its name (every word met is in its title)', () => {
     expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([0, 1]);
     expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
+  });
+
+  test('unless a section has two or more of the words in its heading: the page names the task that section does', () => {
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 2)])).toEqual([1, 0]);
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 1), rank(2, 2, 2)])).toEqual([2, 1, 0]);
   });
 
   test('of two sections, the one with more of the words in its heading stands for the page', () => {

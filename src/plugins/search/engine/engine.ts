@@ -28,6 +28,7 @@ import {
   asksAboutCost,
   compareRanks,
   CONTENT_WEIGHT,
+  ENDPOINT_LINE,
   headingWorth,
   KEYWORDS_WEIGHT,
   KIND_WEIGHT,
@@ -303,6 +304,7 @@ export class Engine {
         this.termMeetsOf(required),
         facetFilters,
         asksAboutCost(required.flatMap((term) => term.queryWords)),
+        required.map((term) => term.queryWords.every((word) => this.store.wordIndex.has(word))),
       ),
     };
     this.lastPass = {key, pass};
@@ -375,6 +377,8 @@ export class Engine {
       score: Math.round(score * 100) / 100,
       proximity: distance,
       headingWords: ownHeading(record).split(/\s+/).length,
+      // Of two equal matches of a path, the endpoint's own section before a table that lists it.
+      statesEndpoint: ENDPOINT_LINE.test(record.content ?? ''),
       sectionHeadingMatches,
       titleMatches: terms.filter(
         ({meets}) => meets.has(rank.index) && (meets.fields(rank.index) & TITLE_BIT) !== 0,

@@ -11,6 +11,7 @@ import {
   MAX_DISTANCE,
   NEAR_IN_HEADING,
   NEAR_IN_TEXT,
+  pageFocus,
   pageWeight,
   proximityFactor,
   type Rank,
@@ -29,7 +30,13 @@ export function rankFromPostings(
   termMeets: TermMeets[],
   facetFilters: FacetFilters | string | undefined,
   aboutCost: boolean,
+  /** Per term: the reader's words are in the index as written. */
+  writtenAsIndexed: boolean[] = [],
 ): RankedCandidates {
+  // A typo of a word the index has as written is another word (generate, general): it scores, but does
+  // not count as meeting the term for the words criterion.
+  const counts = (i: number, record: number) =>
+    termMeets[i]!.has(record) && !(writtenAsIndexed[i] && termMeets[i]!.typos(record) > 0);
   const recordCount = store.recordCount;
   // allOptional, always: records with every word rank first (the 'words' criterion), and
   // records that meet only some of them follow, so a query never fails for one word.
@@ -56,13 +63,19 @@ export function rankFromPostings(
   let urlCount = 0;
   for (const record of candidates) {
     let words = 0;
-    for (const meets of termMeets) if (meets.has(record)) words += 1;
+    for (let i = 0; i < termMeets.length; i += 1) if (counts(i, record)) words += 1;
     tiers[termMeets.length - words]!.push(record);
     const url = store.urlKey[record]!;
     if (urls[url]) continue;
     urls[url] = 1;
     urlCount += 1;
   }
+  // Per term, how many records of each page meet it (see pageFocus).
+  const pageCounts = termMeets.map((meets) => {
+    const counts = new Uint32Array(store.head.pages.length);
+    for (const record of meets.records) counts[store.pageOf[record]!] += 1;
+    return counts;
+  });
   const rankTier = (records: number[]): Rank[] => {
     const ranks = records.map((record) => {
       const rank: Rank = {
@@ -73,6 +86,7 @@ export function rankFromPostings(
         proximity: 0,
         headingWords: 0,
         sectionHeadingMatches: 0,
+        statesEndpoint: false,
         titleMatches: 0,
         level: store.level(record),
         position: store.position(record),
@@ -93,12 +107,19 @@ export function rankFromPostings(
         }
         previousFields = fields;
         if (!isMet) continue;
-        rank.words += 1;
+        if (counts(i, record)) rank.words += 1;
         rank.typos += meets.typos(record);
         rank.score += meets.worth(record);
       }
+      const page = store.pageOf[record]!;
+      let focus = 0;
+      for (let i = 0; i < termMeets.length; i += 1) {
+        if (termMeets[i]!.has(record)) focus += pageFocus(pageCounts[i]![page]!);
+      }
       rank.score *=
-        proximityFactor(rank.proximity, termMeets.length) * pageWeight(store.pageRank(record), aboutCost);
+        (1 + focus / termMeets.length) *
+        proximityFactor(rank.proximity, termMeets.length) *
+        pageWeight(store.pageRank(record), aboutCost);
       return rank;
     });
     return sortRanks(ranks);

@@ -13,8 +13,12 @@ import {stem} from './words';
  * name, which every record of the section shares.
  */
 export const CONTENT_WEIGHT = 0.6;
-/** Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. */
-export const LEAD_WEIGHT = 0.66;
+/**
+ * Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. A row
+ * that opens with a parameter, or a line with a path, is about it as a heading is: above the headings
+ * further up (0.7), below the page title.
+ */
+export const LEAD_WEIGHT = 0.72;
 export const KEYWORDS_WEIGHT = 0.55;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
 export const TITLE_WEIGHT = 0.2;
@@ -22,15 +26,17 @@ export const TITLE_BIT = 1 << 1;
 /**
  * A heading's worth to a record of its section: the record's own heading 1; for the text of a
  * section, the section's own heading (level 2 and below) SECTION_HEADING_WEIGHT, as it says what
- * the text is about more closely than the page title does; the page title 0.8, other headings 0.7,
+ * the text is about more closely than the headings between; the page title as much; other headings 0.7,
  * the section name (lvl0) 0.3. `typeIndex` is the record's type (0…6 for lvl0…lvl6, 7 for
  * content), `sectionLevel` the level of its section's heading.
  */
 export const SECTION_HEADING_WEIGHT = 0.85;
+/** With the title bonus (TITLE_WEIGHT), the text of a page about the word outweighs one section heading elsewhere. */
+export const PAGE_TITLE_WEIGHT = 0.85;
 export function headingWeight(level: number, typeIndex: number, sectionLevel: number): number {
   if (level === typeIndex) return 1;
   if (level === 0) return 0.3;
-  if (level === 1) return 0.8;
+  if (level === 1) return PAGE_TITLE_WEIGHT;
   return typeIndex === 7 && level === sectionLevel ? SECTION_HEADING_WEIGHT : 0.7;
 }
 
@@ -82,6 +88,16 @@ export function pageWeight(pageRank: number, aboutCost: boolean): number {
   return 0.9;
 }
 
+/**
+ * A page that meets a word in several of its records (in their text, or in a heading over them) is about
+ * it, more than a page that mentions it once (a name a page explains, against a page that lists it in a
+ * table): up to 20% more for a word that four or more of the page's records meet, averaged over the
+ * query's words.
+ */
+export function pageFocus(recordsOfPageMeetingWord: number): number {
+  return 0.2 * Math.min(1, (recordsOfPageMeetingWord - 1) / 3);
+}
+
 /** Algolia's cap on the distance of two words, and the distance between two fields. */
 export const MAX_DISTANCE = 8;
 /** The first pass's guess of the distance of two words met in one heading, or in one text. */
@@ -103,6 +119,8 @@ export type Rank = {
   score: number;
   typos: number;
   proximity: number;
+  /** The record states an endpoint (`POST /api/…`), as the endpoint's own section opens (second pass only). */
+  statesEndpoint: boolean;
   /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
   headingWords: number;
   /** Query words met in the heading of the record's section, below the page title (second pass only; ./sectionsFirst.ts). */
@@ -112,6 +130,9 @@ export type Rank = {
   level: number;
   position: number;
 };
+
+/** A line that states an endpoint: its method and path, as an endpoint's section opens. */
+export const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) \//;
 
 /**
  * allOptional first (a record with more of the words wins), then typos as
@@ -124,6 +145,7 @@ export function compareRanks(a: Rank, b: Rank): number {
     b.score - a.score ||
     a.proximity - b.proximity ||
     a.headingWords - b.headingWords ||
+    Number(b.statesEndpoint) - Number(a.statesEndpoint) ||
     b.level - a.level ||
     a.position - b.position
   );

@@ -7,7 +7,8 @@
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
  * where the page answers, and the order of pages is kept. The page as a whole
- * stays when every word it meets is in its title: the query names the page.
+ * stays when every word it meets is in its title (the query names the page),
+ * except for a section with two or more of the words in its own heading.
  */
 import type {Rank} from './ranking';
 
@@ -23,8 +24,9 @@ export function sectionsFirst(
     const page = pageOf(first.index);
     if (seenPages.has(page)) continue;
     seenPages.add(page);
-    // A query that is the page's name ("rate limit") wants the page itself.
-    if (isWholePage(first.index) && first.titleMatches >= first.words) continue;
+    // A query that is the page's name ("rate limit") wants the page itself, unless a section's heading has
+    // two or more of its words: the title names that section's task ("create a smart contract in the portal").
+    const namesPage = isWholePage(first.index) && first.titleMatches >= first.words;
     const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
     let best = i;
     for (let k = i + 1; k < ordered.length; k += 1) {
@@ -33,6 +35,7 @@ export function sectionsFirst(
         pageOf(other.index) === page &&
         other.words >= Math.max(2, first.words - 1) &&
         other.typos <= first.typos &&
+        (!namesPage || other.sectionHeadingMatches >= 2) &&
         worth(other) > worth(ordered[best]!)
       ) {
         best = k;
