@@ -128,7 +128,6 @@ const config: Config = {
     './src/plugins/lazy-hydration/index.ts',
     './src/plugins/staged-boot/index.ts',
     ['./src/plugins/doc-guards/index.ts', {hiddenPaths: hiddenPages} satisfies DocGuardsOptions],
-    './src/plugins/compile-speed/index.ts',
   ],
 
   themeConfig: {

@@ -2,7 +2,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {findPostcssConfig, skipPostcssConfigSearch} from '../../src/plugins/compile-speed/postcssConfig';
+import {findPostcssConfig, skipPostcssConfigSearch} from '../../src/plugins/lean-bundle/postcssConfig';
 
 test('every postcss-loader, nested rules included, is told not to search for a config; its plugins stay', () => {
   const plugins = [['postcss-preset-env', {}]];
@@ -24,7 +24,7 @@ test('every postcss-loader, nested rules included, is told not to search for a c
 });
 
 test("the site's own PostCSS config, if one is added, is found so the loader still reads it", () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'compile-speed-'));
+  const site = mkdtempSync(path.join(tmpdir(), 'postcss-config-'));
   writeFileSync(path.join(site, 'package.json'), '{"name": "site"}');
   expect(findPostcssConfig(site)).toBeUndefined();
   writeFileSync(path.join(site, 'package.json'), '{"name": "site", "postcss": {"plugins": {}}}');
