@@ -13,8 +13,6 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
 import {environments, siteIdentity} from '../../config/site';
-import {componentHandlers} from '../../lib/markdown/build/componentHandlers';
-import {docToMarkdown} from '../../lib/markdown/build/docToMarkdown';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {agentDirectiveTag, withIndexLine} from './agentDirective';
@@ -80,6 +78,11 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           if (twinned.has(pathname)) return `${twinUrl(pathname)}${hash ? `#${hash}` : ''}`;
           return `${siteUrl}${url}`;
         };
+        // Loaded here: the MDX converter is not on `npm start`'s way to the first page.
+        const [{componentHandlers}, {docToMarkdown}] = await Promise.all([
+          import('../../lib/markdown/build/componentHandlers'),
+          import('../../lib/markdown/build/docToMarkdown'),
+        ]);
         const components = componentHandlers(specPath);
 
         const written = new Map<string, string>();

@@ -15,7 +15,6 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {writeOpenApiBundle} from '../../lib/openapi/build/bundle';
 import {addMdxDependency} from './mdxDependency';
-import {buildPostmanCollection, postmanFileName} from './postman';
 
 export {default as remarkEndpoint, type RemarkEndpointOptions} from './remarkEndpoint';
 
@@ -55,6 +54,8 @@ export default function openApiPlugin(context: LoadContext, options: OpenApiPlug
       // Timed in Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER=true), as the bench reads it.
       await PerfLogger.async('postBuild() - OpenAPI file and Postman collection', async () => {
         await copyFile(bundlePath, path.join(outDir, path.basename(bundlePath)));
+        // Loaded here: the converter takes a second to load, and `npm start` never needs it.
+        const {buildPostmanCollection, postmanFileName} = await import('./postman');
         const collection = await buildPostmanCollection(bundlePath);
         await writeFile(path.join(outDir, postmanFileName), `${JSON.stringify(collection, null, 2)}\n`);
       });

@@ -12,11 +12,10 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {collectRecords} from './build/collect';
-import {writeDevIndex} from './build/devIndex';
+import {bundlerIdle} from './build/bundlerIdle';
+import type {DevIndexCache} from './build/devIndex';
 import {inBackground} from './build/inBackground';
 import {loadSynonyms} from './build/synonyms';
-import {writeSearchIndex} from './build/writeIndex';
 import {standInScript} from './standIn/inlineScript';
 
 export type Options = {
@@ -49,7 +48,9 @@ const isDevServer = process.env.NODE_ENV === 'development';
 
 export default function searchPlugin(context: LoadContext, options: Options): Plugin {
   const devIndexDir = path.join(context.generatedFilesDir, 'search-index');
-  const writeInBackground = inBackground('the search index');
+  const devIndexCache: DevIndexCache = new Map();
+  const bundler = bundlerIdle();
+  const writeInBackground = inBackground('the search index', bundler.idle);
   const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
   const {searchPagePath} = (context.siteConfig.themeConfig.algolia ?? {}) as {
     searchPagePath?: string | false;
@@ -80,22 +81,26 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       return [synonymsFile];
     },
 
-    // Off the dev server's path (build/inBackground.ts): an edit shows at once.
+    // Off the dev server's path (build/inBackground.ts), once the bundler is idle: an edit shows at once.
     allContentLoaded({allContent}) {
       if (!isDevServer || !options.isLocalSearch) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const version = docs?.loadedVersions[0];
       if (!version) return;
-      writeInBackground(async () =>
-        writeDevIndex({
+      writeInBackground(async () => {
+        // Loaded when first needed: the MDX converter is not on the way to the first page.
+        const {writeDevIndex} = await import('./build/devIndex');
+        await writeDevIndex({
           version,
           siteDir: context.siteDir,
           siteUrl: context.siteConfig.url,
           specPath: options.specPath,
           synonyms: await loadSynonyms(synonymsFile),
           outDir: devIndexDir,
-        }),
-      );
+          cache: devIndexCache,
+          pause: bundler.idle,
+        });
+      });
     },
 
     configureWebpack() {
@@ -103,9 +108,11 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       return {
         // The /search page builds its client from algoliasearch/lite: point it at the local one.
         resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}},
-        // The dev server serves the dev index beside the static files (no reload when it changes).
+        // The dev server serves the dev index beside the static files (no reload when it changes),
+        // and tells the index when the bundler is idle.
         ...(isDevServer && {
           devServer: {static: [{directory: devIndexDir, publicPath: context.baseUrl, watch: false}]},
+          plugins: [bundler.plugin],
         }),
       };
     },
@@ -114,6 +121,10 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     async postBuild({outDir, routesPaths, siteConfig}) {
       // Timed in Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER=true), as the bench reads it.
       await PerfLogger.async('postBuild() - search index', async () => {
+        const [{collectRecords}, {writeSearchIndex}] = await Promise.all([
+          import('./build/collect'),
+          import('./build/writeIndex'),
+        ]);
         const records = await collectRecords({
           outDir,
           routesPaths,

@@ -12,34 +12,36 @@ import {fallbackMarkdown, MdxParseError, mdxToMarkdown, type MarkdownOptions} fr
 
 type Doc = Pick<DocMetadata, 'source' | 'title'> & {description?: string};
 
-/** The page's MDX source and its Markdown. */
+/** The page's MDX source, its Markdown, and the partials inlined into it (file and text). */
 export async function docToMarkdown(
   doc: Doc,
   siteDir: string,
   options: Omit<MarkdownOptions, 'title' | 'description' | 'readPartial'>,
-): Promise<{source: string; markdown: string}> {
+): Promise<{source: string; markdown: string; partials: Map<string, string>}> {
   // A doc's `source` is `@site/docs/...`.
   const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
   const source = await readFile(file, 'utf8');
+  const partials = new Map<string, string>();
   const markdownOptions: MarkdownOptions = {
     ...options,
     title: doc.title,
     description: doc.description,
-    readPartial: (importPath) =>
-      readFileSync(
-        importPath.startsWith('@site/')
-          ? path.join(siteDir, importPath.slice('@site/'.length))
-          : path.resolve(path.dirname(file), importPath),
-        'utf8',
-      ),
+    readPartial: (importPath) => {
+      const partial = importPath.startsWith('@site/')
+        ? path.join(siteDir, importPath.slice('@site/'.length))
+        : path.resolve(path.dirname(file), importPath);
+      const text = readFileSync(partial, 'utf8');
+      partials.set(partial, text);
+      return text;
+    },
   };
   try {
-    return {source, markdown: mdxToMarkdown(source, markdownOptions)};
+    return {source, markdown: mdxToMarkdown(source, markdownOptions), partials};
   } catch (error) {
     if (!(error instanceof MdxParseError)) {
       throw new Error(`${doc.source}: ${(error as Error).message}`, {cause: error});
     }
     console.warn(`[WARNING] ${doc.source}: its Markdown is the raw MDX (${error.message})`);
-    return {source, markdown: fallbackMarkdown(source, markdownOptions)};
+    return {source, markdown: fallbackMarkdown(source, markdownOptions), partials};
   }
 }
