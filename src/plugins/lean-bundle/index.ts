@@ -1,22 +1,16 @@
 /**
  * Keeps code out of the browser bundles that the site's pages never run:
  * swaps two modules of Docusaurus packages for lighter ones with the same
- * behaviour. Client bundle only; the server build is untouched. Also spares
- * the stylesheets' loader a search for a config file the site does not have.
- * See README.md.
+ * behaviour. Client bundle only; the server build is untouched. See README.md.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {findPostcssConfig, skipPostcssConfigSearch} from './postcssConfig';
+import type {Plugin} from '@docusaurus/types';
 
-export default function leanBundlePlugin(context: LoadContext): Plugin {
-  // A PostCSS config a writer adds must still be read: then the loader searches as before.
-  const postcssConfig = findPostcssConfig(context.siteDir);
+export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      if (!postcssConfig) skipPostcssConfigSearch(config.module?.rules);
       return {
         module: {
           rules: [
