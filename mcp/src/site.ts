@@ -3,7 +3,12 @@
  * search index), their Markdown twins and sections, and its OpenAPI
  * description. Everything is read on first use and kept.
  */
-import {recordsFile, type IndexHead, type RecordChunk} from '@site/src/plugins/search/engine/format';
+import {
+  fullHierarchies,
+  recordsFile,
+  type IndexHead,
+  type RecordChunk,
+} from '@site/src/plugins/search/engine/format';
 import {siteIdentity} from '@site/src/config/site';
 import {FileMissingError, type SiteFiles} from './files';
 import {DocsSearch} from './search';
@@ -80,7 +85,10 @@ export class Site {
     while (chunk + 1 < head.chunks.length && head.chunks[chunk + 1]! <= page) chunk += 1;
     const data = JSON.parse(await this.files.text(recordsFile(head, chunk))) as RecordChunk;
     const sections: Section[] = [];
-    for (const [hierarchy, anchor] of data[page - head.chunks[chunk]!] ?? []) {
+    const stored = data[page - head.chunks[chunk]!] ?? [];
+    const hierarchies = fullHierarchies(stored.map(([hierarchy]) => hierarchy));
+    for (const [i, [, anchor]] of stored.entries()) {
+      const hierarchy = hierarchies[i]!;
       if (!anchor) continue;
       let level = hierarchy.length - 1;
       while (level > 0 && hierarchy[level] === null) level -= 1;

@@ -10,6 +10,7 @@ import {
 } from '../../src/plugins/search/engine';
 import type {Rank} from '../../src/plugins/search/engine/ranking';
 import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
+import {compactHierarchies, fullHierarchies} from '../../src/plugins/search/engine/format';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/plugins/search/types';
 
@@ -316,6 +317,21 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'how many wallets can I create')[0]).toBe('Wallet rules');
   });
 
+  test('a word in two synonym groups is met by the members of both, as on Algolia', () => {
+    const engine = new SearchEngine(
+      [
+        record({lvl1: 'Pricing', content: 'The charge per call.'}),
+        record({lvl1: 'Utilities', content: 'Estimate the gas of a call.'}),
+        record({lvl1: 'Guide', content: 'Make a call.'}),
+      ],
+      [
+        ['price', 'fee', 'charge'],
+        ['gas', 'fee'],
+      ],
+    );
+    expect(rank(engine, 'fee').sort()).toEqual(['Pricing', 'Utilities']);
+  });
+
   test('a word written as the index has it is not met by a typo for the words criterion: generate is not general', () => {
     const engine = new SearchEngine([
       record({lvl1: 'Errors', content: 'A general fault: the verification link has expired.'}),
@@ -385,6 +401,23 @@ test.describe('prebuilt index', () => {
     const byId = (list: SearchRecord[]) =>
       Object.fromEntries(list.map((item) => [item.objectID, {...item, keywords: item.keywords}]));
     expect(byId(readBack)).toEqual(byId(records));
+  });
+
+  test("writes a heading shared with the page's previous section once, and reads it back whole", () => {
+    const page = [
+      ['Token', 'Token API', null, null, null, null, null],
+      ['Token', 'Token API', 'Mint', null, null, null, null],
+      ['Token', 'Token API', 'Mint', 'Webhook result', null, null, null],
+      ['Token', 'Token API', null, 'Errors', null, null, null],
+    ];
+    const stored = compactHierarchies(page);
+    expect(stored).toEqual([
+      ['Token', 'Token API'],
+      [0, 0, 'Mint'],
+      [0, 0, 0, 'Webhook result'],
+      [0, 0, null, 'Errors'],
+    ]);
+    expect(fullHierarchies(JSON.parse(JSON.stringify(stored)))).toEqual(page);
   });
 });
 

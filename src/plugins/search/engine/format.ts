@@ -14,7 +14,7 @@
  */
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
@@ -77,8 +77,41 @@ export type StoredRecord = [
   overrides?: {objectID?: string; weight?: {pageRank: number; level: number; position: number}},
 ];
 
-/** A section as stored: its hierarchy (lvl0…lvl6), its anchor, its records. */
-export type StoredSection = [hierarchy: Array<string | null>, anchor: string | null, records: StoredRecord[]];
+/**
+ * A section as stored: its hierarchy (lvl0…lvl6, without the nulls at the end; a level the same as the
+ * page's previous section's is 0, as most sections share the page's name and title), its anchor, its records.
+ */
+export type StoredSection = [
+  hierarchy: Array<string | null | typeof SAME_AS_PREVIOUS>,
+  anchor: string | null,
+  records: StoredRecord[],
+];
+export const SAME_AS_PREVIOUS = 0;
+
+/** A page's stored hierarchies, written against the previous section's (see StoredSection). */
+export function compactHierarchies(levels: Array<Array<string | null>>): StoredSection[0][] {
+  return levels.map((hierarchy, i) => {
+    const stored = hierarchy.map((level, k) =>
+      level !== null && level === levels[i - 1]?.[k] ? SAME_AS_PREVIOUS : level,
+    );
+    while (stored.length > 0 && stored.at(-1) === null) stored.pop();
+    return stored;
+  });
+}
+
+/** The hierarchies of a page's stored sections in full (lvl0…lvl6), as compactHierarchies wrote them. */
+export function fullHierarchies(stored: StoredSection[0][]): Array<Array<string | null>> {
+  const full: Array<Array<string | null>> = [];
+  stored.forEach((hierarchy, i) => {
+    full.push(
+      Array.from({length: HEADING_BITS}, (_, k) => {
+        const level = hierarchy[k] ?? null;
+        return level === SAME_AS_PREVIOUS ? full[i - 1]![k]! : level;
+      }),
+    );
+  });
+  return full;
+}
 
 /** One record chunk: per page of its run, that page's sections. */
 export type RecordChunk = StoredSection[][];

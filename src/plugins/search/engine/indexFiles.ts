@@ -13,6 +13,7 @@ import {
   LEAD_BIT,
   LEAD_CHUNKS,
   LEVEL_WEIGHT,
+  compactHierarchies,
   pathOfUrl,
   type IndexHead,
   type PostingsShard,
@@ -140,6 +141,7 @@ export function buildIndexFiles(
     headPages.push([page.url, pageRank, facet, page.sections.length]);
 
     const stored: StoredSection[] = [];
+    const hierarchies: Array<Array<string | null>> = [];
     let position = 0;
     for (const section of page.sections) {
       const sample = section.records[0]!;
@@ -180,9 +182,11 @@ export function buildIndexFiles(
         position += 1;
         recordId += 1;
       }
-      stored.push([LEVELS.map((level) => sample.hierarchy[level]), sample.anchor, storedRecords]);
+      hierarchies.push(LEVELS.map((level) => sample.hierarchy[level]));
+      stored.push([[], sample.anchor, storedRecords]);
       sectionId += 1;
     }
+    compactHierarchies(hierarchies).forEach((hierarchy, i) => (stored[i]![0] = hierarchy));
     storedPages.push(stored);
   }
 

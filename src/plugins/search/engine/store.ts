@@ -6,11 +6,13 @@
  */
 import {
   CONTENT_TYPE_CODE,
+  fullHierarchies,
   LEVEL_WEIGHT,
   pathOfUrl,
   type IndexHead,
   type PostingsShard,
   type RecordChunk,
+  type StoredSection,
 } from './format';
 import {LEVELS} from './highlight';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
@@ -53,6 +55,14 @@ function decodePairs(flat: number[]): [Int32Array, Uint8Array] {
     bits[i] = flat[2 * i + 1]!;
   }
   return [ids, bits];
+}
+
+/** A chunk's pages with each section's hierarchy in full (the file writes it against the previous section's). */
+function withFullHierarchies(chunk: RecordChunk): RecordChunk {
+  return chunk.map((sections) => {
+    const full = fullHierarchies(sections.map(([hierarchy]) => hierarchy));
+    return sections.map(([, anchor, records], i): StoredSection => [full[i]!, anchor, records]);
+  });
 }
 
 export class IndexStore {
@@ -112,7 +122,7 @@ export class IndexStore {
     }
     this.facetViews = head.facets.map(() => []);
     this.shards = head.shards.map((_, k) => loaded.shards?.[k]);
-    this.chunks = head.chunks.map((_, k) => loaded.chunks?.[k]);
+    this.chunks = head.chunks.map((_, k) => loaded.chunks?.[k] && withFullHierarchies(loaded.chunks[k]));
   }
 
   typeCode(record: number): string {
@@ -166,7 +176,7 @@ export class IndexStore {
 
   addFile(file: IndexFile, data: unknown): void {
     if (file.kind === 'postings') this.shards[file.index] = data as PostingsShard;
-    else this.chunks[file.index] = data as RecordChunk;
+    else this.chunks[file.index] = withFullHierarchies(data as RecordChunk);
   }
 
   postings(word: number): Postings {

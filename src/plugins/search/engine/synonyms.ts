@@ -23,11 +23,20 @@ export class SynonymTable {
     for (const group of groups) {
       const members = group.map((phrase) => tokenize(phrase)).filter((words) => words.length > 0);
       members.forEach((words, i) => {
-        const member = {stems: words.map(stem), others: members.filter((_, j) => j !== i)};
-        const list = this.byFirstStem.get(member.stems[0]!) ?? [];
-        list.push(member);
+        const stems = words.map(stem);
+        const others = members.filter((_, j) => j !== i);
+        const list = this.byFirstStem.get(stems[0]!) ?? [];
+        // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do.
+        const known = list.find((member) => member.stems.join(' ') === stems.join(' '));
+        if (known) {
+          known.others.push(
+            ...others.filter((other) => !known.others.some((o) => o.join(' ') === other.join(' '))),
+          );
+          return;
+        }
+        list.push({stems, others});
         list.sort((a, b) => b.stems.length - a.stems.length);
-        this.byFirstStem.set(member.stems[0]!, list);
+        this.byFirstStem.set(stems[0]!, list);
       });
     }
   }
