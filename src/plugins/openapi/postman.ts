@@ -6,8 +6,8 @@
  * a Bearer token, and form bodies send exactly the fields the request samples
  * send (repeated fields, file fields).
  */
-import {readFileSync} from 'node:fs';
-import {convertV2} from 'openapi-to-postmanv2';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {formFields, sampleQuery} from '../../lib/openapi/request';
 import {loadOpenApi} from '../../lib/openapi/build/load';
 import {HTTP_METHODS, indexOperations, resolveOperation} from '../../lib/openapi/build/resolve';
@@ -38,20 +38,16 @@ export type PostmanCollection = {
   auth?: Json;
 } & Json;
 
-function convert(spec: string): Promise<PostmanCollection> {
+/** The converter's output for `doc`, from a worker thread (convertWorker.mjs). */
+function convert(doc: Record<string, unknown>): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
-    convertV2(
-      {type: 'string', data: spec},
-      {folderStrategy: 'Tags', parametersResolution: 'Example', enableOptionalParameters: false},
-      (error, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        const data = result?.output?.[0]?.data;
-        if (!result?.result || !data) {
-          return reject(new Error(`The conversion to Postman failed: ${result?.reason ?? 'no output'}`));
-        }
-        resolve(data as PostmanCollection);
-      },
-    );
+    const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), {workerData: doc});
+    worker.once('message', (message: {collection?: PostmanCollection; error?: string}) => {
+      if (message.collection) resolve(message.collection);
+      else reject(new Error(message.error ?? 'The conversion to Postman failed.'));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The Postman converter stopped (exit code ${code}).`)));
   });
 }
 
@@ -124,21 +120,29 @@ function complete(request: PostmanRequest, op: ResolvedOperation): void {
   }
 }
 
-export async function buildPostmanCollection(specPath: string): Promise<PostmanCollection> {
-  const spec = readFileSync(specPath, 'utf8');
-  const doc = loadOpenApi(specPath);
+/** Every operation of the description, by `METHOD /path` as a converted request names it. */
+function operationsByRoute(doc: Record<string, unknown>): Map<string, ResolvedOperation> {
   const operations = new Map<string, ResolvedOperation>();
-  for (const [id, {method, path}] of indexOperations(doc)) {
+  for (const [id, {method, path: route}] of indexOperations(doc)) {
     if (HTTP_METHODS.includes(method as never))
-      operations.set(`${method.toUpperCase()} ${path}`, resolveOperation(doc, id));
+      operations.set(`${method.toUpperCase()} ${route}`, resolveOperation(doc, id));
   }
+  return operations;
+}
+
+export async function buildPostmanCollection(specPath: string): Promise<PostmanCollection> {
+  const doc = loadOpenApi(specPath);
+  // The converter works on its own thread while the operations resolve on this one.
+  const [collection, operations] = await Promise.all([
+    convert(doc),
+    Promise.resolve().then(() => operationsByRoute(doc)),
+  ]);
   const servers = Array.isArray(doc.servers) ? (doc.servers as {url: string}[]) : [];
   const [testnet, mainnet] = servers.map((s) => s.url);
   const serverVariables = new Map([
     [testnet ?? '', 'testnetBaseUrl'],
     [mainnet ?? '', 'mainnetBaseUrl'],
   ]);
-  const collection = await convert(spec);
   for (const request of requestsOf(collection.item)) {
     const key = routeKey(request.method, request.url.path ?? []);
     const op = operations.get(key);
