@@ -150,6 +150,17 @@ test.describe('layout of spec §2 and states of §4', () => {
     expect(html.indexOf(hint)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  test('on a category page the first paint waits for the title and cards', async ({request}) => {
+    const html = await (await request.get('/category/wallet-management')).text();
+    const hint = html.match(/<link[^>]*rel=expect[^>]*>/)?.[0] ?? '';
+    expect(hint).toContain('blocking=render');
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('</head>'));
+    const target = html.search(new RegExp(`<[^>]* id=${hint.match(/href=#([^ >]+)/)?.[1]}[ >]`));
+    expect(target, 'the element the hint waits for exists').toBeGreaterThan(0);
+    expect(html.indexOf('<h1')).toBeLessThan(target);
+    expect(html.lastIndexOf('docCardListItem')).toBeLessThan(target);
+  });
+
   test('the title delimiter is |', async ({page}) => {
     await gotoHydrated(page, '/portal/overview');
     await expect(page).toHaveTitle('Portal Onboarding Overview | MasChain Enterprise Docs');

@@ -50,5 +50,8 @@ test('the project budget file is at least as strict as the starting budgets and 
   // Docusaurus loads 175 KiB gzip); the first-load browser test holds pages to it.
   expect(project.sizes.maxFirstLoadJsGzipKiB).toBeLessThanOrEqual(140);
   expect(project.sizes.why).toBeTruthy();
+  // Each page's Brotli HTML within a phone's first round trip (issue 22); the HTML size browser test holds pages to it.
+  expect(project.sizes.maxPageHtmlBrotliKB).toBeLessThanOrEqual(13.5);
+  expect(project.sizes.htmlWhy).toBeTruthy();
   for (const entry of project.lighthouse.waivers) expect(entry.why, JSON.stringify(entry)).toBeTruthy();
 });

@@ -1,0 +1,3 @@
+import maskIcon from '@site/src/components/MaskIcon';
+
+export default maskIcon('home');
