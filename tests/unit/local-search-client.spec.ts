@@ -108,6 +108,25 @@ test.describe('local search client', () => {
     expect(requested).toHaveLength(files.size);
   });
 
+  test('an opened search box fetches the head and every postings shard, no records, on a small index only', async () => {
+    const small = served(records, {shardSize: 1, chunkSize: 1});
+    const client = createLocalSearchClient('/search-index.json', small.fetchFile);
+    await client.preload();
+    expect(small.requested).toEqual(['/search-index.json']);
+    await client.preload({withPostings: true});
+    const shards = [...small.files.keys()].filter((url) => url.includes('-p'));
+    await expect.poll(() => small.requested.length).toBe(1 + shards.length);
+    expect(small.requested.slice(1).sort()).toEqual(shards.sort());
+    // The first query then needs only records.
+    await client.search({requests: [{query: 'mint'}]});
+    expect(small.requested.slice(1 + shards.length, 2 + shards.length)[0]).toContain('-r');
+
+    const large = served(records, {shardSize: 1, chunkSize: 1});
+    const client2 = createLocalSearchClient('/search-index.json', large.fetchFile, {prefetchRecords: 0});
+    await client2.preload({withPostings: true});
+    expect(large.requested).toEqual(['/search-index.json']);
+  });
+
   test('1,000 generated hostile queries neither throw nor return markup', async () => {
     const client = createLocalSearchClient('/search-index.json', served(records).fetchFile);
     const pieces = [

@@ -17,10 +17,13 @@ function loadClient(indexUrl: string): Promise<LocalSearchClient> {
   return client;
 }
 
-/** Starts downloading the search code and the index, e.g. when the reader hovers the button. */
-export function preloadLocalSearch(indexUrl: string): void {
+/**
+ * Starts downloading the search code and the index's head, e.g. when the
+ * reader hovers the button; `withPostings` when the search box opens.
+ */
+export function preloadLocalSearch(indexUrl: string, options?: {withPostings?: boolean}): void {
   loadClient(indexUrl)
-    .then((client) => client.search({requests: []}))
+    .then((client) => client.preload(options))
     .catch(() => {
       // Reported when the reader actually searches.
     });
@@ -33,6 +36,7 @@ export function createLazyLocalSearchClient(indexUrl: string): LocalSearchClient
 } {
   return {
     search: async (args) => (await loadClient(indexUrl)).search(args),
+    preload: async (options) => (await loadClient(indexUrl)).preload(options),
     addAlgoliaAgent() {},
     clearCache: async () => {},
   };

@@ -13,6 +13,12 @@ type SearchArgs = Request[] | {requests: Request[]};
 
 export type LocalSearchClient = {
   search(args: SearchArgs): Promise<{results: Array<SearchResult & {index: string}>}>;
+  /**
+   * Loads the head; with `withPostings` (the reader has opened the search box)
+   * also every postings shard, so the first letter typed waits for its
+   * records only, not for its postings and then its records.
+   */
+  preload(options?: {withPostings?: boolean}): Promise<void>;
 };
 
 /** Fetches one file of the index and returns its parsed JSON. */
@@ -63,7 +69,12 @@ function normalizeRequest(request: Request): SearchParams & {indexName: string} 
   return {...rest, ...extra, indexName};
 }
 
-type LoadedIndex = {engine: Engine; load(file: IndexFile): Promise<void>; prefetch(): void};
+type LoadedIndex = {
+  engine: Engine;
+  load(file: IndexFile): Promise<void>;
+  /** Fetches in the background every postings shard, and with 'all' every record chunk too. */
+  prefetch(files: 'postings' | 'all'): void;
+};
 
 export function createLocalSearchClient(
   indexUrl: string,
@@ -77,7 +88,7 @@ export function createLocalSearchClient(
   const open = (head: IndexHead, forget: () => void): LoadedIndex => {
     const store = new IndexStore(head);
     const files = new Map<string, Promise<void>>();
-    let isPrefetching = false;
+    let prefetched: 'none' | 'postings' | 'all' = 'none';
     const loaded: LoadedIndex = {
       engine: new Engine(store),
       load(file) {
@@ -98,12 +109,14 @@ export function createLocalSearchClient(
         }
         return pending;
       },
-      prefetch() {
-        if (isPrefetching || store.recordCount > prefetchRecords) return;
-        isPrefetching = true;
+      prefetch(files) {
+        if (prefetched === 'all' || prefetched === files || store.recordCount > prefetchRecords) return;
+        prefetched = files;
+        // Two files at a time, so a query's own files never queue behind many on a slow link. A
+        // file already fetched or on its way is not fetched again (load shares it).
         const queue: IndexFile[] = [
           ...head.shards.map((_, index) => ({kind: 'postings' as const, index})),
-          ...head.chunks.map((_, index) => ({kind: 'records' as const, index})),
+          ...(files === 'all' ? head.chunks.map((_, index) => ({kind: 'records' as const, index})) : []),
         ];
         const next = (): Promise<void> | undefined => {
           const file = queue.shift();
@@ -133,7 +146,7 @@ export function createLocalSearchClient(
     for (let round = 0; round < MAX_LOAD_ROUNDS; round += 1) {
       const attempt = loaded.engine.attempt(params);
       if ('result' in attempt) {
-        loaded.prefetch();
+        loaded.prefetch('all');
         return attempt.result;
       }
       await Promise.all(attempt.missing.map((file) => loaded.load(file)));
@@ -142,6 +155,10 @@ export function createLocalSearchClient(
   };
 
   return {
+    async preload({withPostings = false} = {}) {
+      const loaded = await loadIndex();
+      if (withPostings) loaded.prefetch('postings');
+    },
     async search(args) {
       const requests = (Array.isArray(args) ? args : args.requests).map(normalizeRequest);
       const loaded = await loadIndex();

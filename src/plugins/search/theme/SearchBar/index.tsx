@@ -79,12 +79,13 @@ function DocSearch(props: DocSearchProps) {
     prepareSearchContainer();
     // CUSTOM CODE: opened from the stand-in box, the modal is wanted only while the box is
     prepareSearch();
+    if (isLocalSearch) preloadLocalSearch(indexUrl, {withPostings: true});
     const isForStandIn = isStandInOpen();
     importDocSearchModalIfNeeded().then(() => {
       if (!isForStandIn || isStandInOpen()) setIsOpen(true);
     });
     // CUSTOM CODE END
-  }, [prepareSearchContainer, prepareSearch]);
+  }, [prepareSearchContainer, prepareSearch, isLocalSearch, indexUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
