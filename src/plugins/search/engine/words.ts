@@ -5,11 +5,14 @@
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/** Lower case, accents folded. */
+/** A comma between thousands (1,000): readers type the number solid. */
+const THOUSANDS_SEPARATOR = /(\d),(?=\d{3}(?!\d))/g;
+
+/** Lower case, accents folded, numbers without thousands separators. */
 function fold(text: string): string {
   // Most text is ASCII: skip the (slow) accent folding for it.
   const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.toLowerCase();
+  return folded.toLowerCase().replace(THOUSANDS_SEPARATOR, '$1');
 }
 
 /** Lower-case words; accents folded; anything but letters and digits separates words. */
