@@ -1,0 +1,41 @@
+import {test, expect} from '@playwright/test';
+import {indexWords, tokenize} from '../../src/plugins/search/engine';
+import type {Rank} from '../../src/plugins/search/engine/ranking';
+import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
+
+// Rules of the search's section choice and word handling added after search-engine.spec.ts was full.
+
+test.describe('a one-word query', () => {
+  // Records 0-2 are one page; 0 is the page as a whole (its title, or the text before its first heading).
+  const pageOf = () => 0;
+  const isWholePage = (index: number) => index === 0;
+  const rank = (index: number, words: number, sectionHeadingMatches = 0): Rank => ({
+    index,
+    words,
+    typos: 0,
+    sectionHeadingMatches,
+    titleMatches: 0,
+    score: 10 - index,
+    proximity: 0,
+    headingWords: 1,
+    statesEndpoint: false,
+    level: 0,
+    position: index,
+  });
+  const order = (ranks: Rank[]) => sectionsFirst(ranks, isWholePage, pageOf).map(({index}) => index);
+
+  test("lands on the section that meets it, not the page's summary ('429')", () => {
+    expect(order([rank(0, 1), rank(1, 1)])).toEqual([1, 0]);
+  });
+
+  test('keeps a section that meets it for another section, however its heading reads', () => {
+    expect(order([rank(1, 1), rank(2, 1, 1)])).toEqual([1, 2]);
+  });
+});
+
+test('numbers meet whether written with thousands separators or solid (1,000 and 1000)', () => {
+  expect(indexWords('More than 1,000 — 1.50')).toEqual(['more', 'than', '1000', '1', '50']);
+  expect(tokenize('1000 checks')).toEqual(['1000', 'checks']);
+  // Not a list of numbers, nor a longer run of digits.
+  expect(tokenize('steps 1,2,3 and 12,3456')).toEqual(['steps', '1', '2', '3', 'and', '12', '3456']);
+});
