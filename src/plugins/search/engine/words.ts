@@ -79,8 +79,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'i me my mine we us our you your it its they them their can could should would will shall may might must ' +
     'to of for in on at by with from into onto about as and or if then than so there here this that these ' +
     'those much many any some please want need ' +
-    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use').
-    'get gets find know see tell mean means happen happens use make'
+    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use'); 'read X'
+    // asks for X as 'get X' does, and the reference names its reads 'Get …'.
+    'get gets read reads find know see tell mean means happen happens use make'
   ).split(' '),
 );
 
