@@ -37,6 +37,26 @@ test.describe('search record generator', () => {
     ]);
   });
 
+  test('a header row is text when a label says what the rows hold, in built pages and markdown twins', () => {
+    const table = (header: string) =>
+      `<table><thead><tr>${header}</tr></thead><tbody><tr><td>/api/mint-large</td><td>100 MB</td></tr></tbody></table>`;
+    const outline = htmlToOutline(
+      page(
+        `<h1>T</h1>${table('<th>Endpoint</th><th>Maximum file size</th>')}${table('<th>Name</th><th>Type</th>')}`,
+      ),
+      '/p',
+    )!;
+    const twin = markdownToOutline(
+      '# T\n\n| Endpoint | Maximum file size |\n|---|---|\n| /api/mint-large | 100 MB |\n\n| Name | Type |\n|---|---|\n| /api/mint-large | 100 MB |\n',
+      '',
+      {path: '/p', section: 'S', language: 'en', docusaurusTag: 'd', inSidebar: true},
+    );
+    const expected = ['Endpoint — Maximum file size', '/api/mint-large — 100 MB', '/api/mint-large — 100 MB'];
+    for (const {blocks} of [outline, twin]) {
+      expect(blocks.filter((block) => block.kind === 'text').map((block) => block.text)).toEqual(expected);
+    }
+  });
+
   const html = page(`<header><h1>Token API</h1></header>
     <p>Tokens are issued per organisation.</p>
     <h2 id="mint-tokens">Mint tokens<a class="hash-link" href="#mint-tokens">\u200b</a></h2>
@@ -79,7 +99,7 @@ test.describe('search record generator', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
-  test('leaves navigation, code blocks, hash links and table header rows out', () => {
+  test('leaves navigation, code blocks, hash links and header rows that only name columns out', () => {
     const records = outlineToRecords(htmlToOutline(html, '/x')!, 'https://docs.example.com');
     const text = JSON.stringify(records);
     for (const excluded of [
@@ -129,7 +149,7 @@ test.describe('search record generator', () => {
 });
 
 test.describe('search outline from markdown (the dev server)', () => {
-  test('gives headings the ids the built page has, keeps code apart, and skips table headers', () => {
+  test('gives headings the ids the built page has, keeps code apart, and skips header rows that only name columns', () => {
     const mdx = '## Mint tokens {#mint-tokens}\n\n## Burn tokens\n';
     const markdown =
       '# Token API\n\nIntro text.\n\n## Mint tokens\n\n| Field | Type |\n| --- | --- |\n| amount | string |\n\n```bash\ncurl -X POST\n```\n\n## Burn tokens\n\n- Burns units\n';

@@ -1,7 +1,7 @@
 /** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {cleanText, type OutlineBlock, type PageOutline} from './outline';
+import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
 
 /** Parts of a page that are navigation or chrome, not content. */
 const EXCLUDED = [
@@ -59,8 +59,10 @@ function ownText($: CheerioAPI, element: Cheerio<Element>, tag: string, listsOrE
   const explicit = element.attr('data-search-text');
   if (explicit) return cleanText(explicit);
   if (tag === 'tr') {
-    // Header rows name columns; they are not content.
-    if (element.children('td').length === 0) return '';
+    const isHeaderRow = element.children('td').length === 0;
+    const labels = element.children('th').toArray();
+    // A header row names columns, unless a label says what the rows hold ('Maximum file size').
+    if (isHeaderRow && !saysWhatRowsHold(labels.map((cell) => $(cell).text()))) return '';
     return (
       element
         .children('td, th')

@@ -8,7 +8,7 @@ import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {cleanText, type OutlineBlock, type PageOutline} from './outline';
+import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -55,8 +55,12 @@ export function markdownToOutline(markdown: string, mdxSource: string, page: Pag
           blocks.push({kind: 'code', text: node.value});
           break;
         case 'table':
-          // The first row names the columns.
-          visit(node.children.slice(1));
+          // The first row names the columns: text only when it says what the rows hold.
+          visit(
+            saysWhatRowsHold(node.children[0]?.children.map((cell) => toString(cell)) ?? [])
+              ? node.children
+              : node.children.slice(1),
+          );
           break;
         case 'list':
         case 'listItem':

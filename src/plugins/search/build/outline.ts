@@ -40,3 +40,12 @@ export function pageRankOf(outline: Pick<PageOutline, 'path' | 'inSidebar'>): nu
 export function cleanText(text: string): string {
   return text.replace(/[\u200b\s]+/g, ' ').trim();
 }
+
+/**
+ * Whether a table's header row is text: a row of one-word labels only names columns ('Name', 'Type',
+ * 'Description', the same under every endpoint); a longer label says what the rows hold ('Maximum file
+ * size', 'MYR per transaction'), which the rows' own cells (a path, '100 MB') do not say.
+ */
+export function saysWhatRowsHold(headerCells: string[]): boolean {
+  return headerCells.some((cell) => cleanText(cell).includes(' '));
+}

@@ -2,7 +2,8 @@
  * Which record stands for a page: the section that answers, before the page
  * as a whole. Where a page first appears in the order, its best-ranked record
  * gives its place to another record of the same page that meets as many of
- * the query's words (or all but one, and at least two) with no more typos,
+ * the query's words (or all but one, and at least two; for the page as a
+ * whole, all of its words, even one) with no more typos,
  * and either has more of them in its section's heading, or is a section where
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
@@ -28,12 +29,17 @@ export function sectionsFirst(
     // two or more of its words: the title names that section's task ("create a smart contract in the portal").
     const namesPage = isWholePage(first.index) && first.titleMatches >= first.words;
     const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
+    // Another section stands for the page with as many of the words, or all but one (and at least two); for the
+    // page as a whole, a section with all its words does, even for a query of one word ('429').
+    const fewestWords = isWholePage(first.index)
+      ? Math.min(first.words, Math.max(2, first.words - 1))
+      : Math.max(2, first.words - 1);
     let best = i;
     for (let k = i + 1; k < ordered.length; k += 1) {
       const other = ordered[k]!;
       if (
         pageOf(other.index) === page &&
-        other.words >= Math.max(2, first.words - 1) &&
+        other.words >= fewestWords &&
         other.typos <= first.typos &&
         (!namesPage || other.sectionHeadingMatches >= 2) &&
         worth(other) > worth(ordered[best]!)

@@ -5,11 +5,15 @@
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/** Lower case, accents folded. */
+/** A comma between thousands (1,000): readers type the number solid. */
+const THOUSANDS_SEPARATOR = /(\d),(?=\d{3}(?!\d))/g;
+
+/** Lower case, accents folded, numbers without thousands separators. */
 function fold(text: string): string {
   // Most text is ASCII: skip the (slow) accent folding for it.
   const folded = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.toLowerCase();
+  const lower = folded.toLowerCase();
+  return lower.includes(',') ? lower.replace(THOUSANDS_SEPARATOR, '$1') : lower;
 }
 
 /** Lower-case words; accents folded; anything but letters and digits separates words. */
@@ -76,8 +80,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'i me my mine we us our you your it its they them their can could should would will shall may might must ' +
     'to of for in on at by with from into onto about as and or if then than so there here this that these ' +
     'those much many any some please want need ' +
-    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use').
-    'get gets find know see tell mean means happen happens use make'
+    // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use'); 'read X'
+    // asks for X as 'get X' does, and the reference names its reads 'Get …'.
+    'get gets read reads find know see tell mean means happen happens use make'
   ).split(' '),
 );
 

@@ -1,0 +1,78 @@
+import {test, expect} from '@playwright/test';
+import {indexWords, SearchEngine, tokenize} from '../../src/plugins/search/engine';
+import type {Rank} from '../../src/plugins/search/engine/ranking';
+import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
+import type {SearchRecord} from '../../src/plugins/search/types';
+
+/** A record of page `lvl1`, in section `lvl2` when given, with `content` when given. */
+function record(lvl1: string, lvl2: string | null, content: string | null, position: number): SearchRecord {
+  const type = content ? 'content' : lvl2 ? 'lvl2' : 'lvl1';
+  const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
+  const base = `https://d.example/${lvl1.toLowerCase().replace(/\W+/g, '-')}`;
+  return {
+    objectID: String(position),
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    url: anchor ? `${base}#${anchor}` : base,
+    url_without_anchor: base,
+    anchor,
+    type,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: {pageRank: 0, level: type === 'lvl1' ? 100 : type === 'lvl2' ? 90 : 0, position},
+  } as SearchRecord;
+}
+
+/** The sections (or pages) of the first hits. */
+function firstHits(records: SearchRecord[], query: string): string[] {
+  const engine = new SearchEngine(records);
+  return engine.search({query, hitsPerPage: 3}).hits.map((hit) => hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1!);
+}
+
+// Rules of the search's section choice and word handling added after search-engine.spec.ts was full.
+
+test.describe('a one-word query', () => {
+  // Records 0-2 are one page; 0 is the page as a whole (its title, or the text before its first heading).
+  const pageOf = () => 0;
+  const isWholePage = (index: number) => index === 0;
+  const rank = (index: number, words: number, sectionHeadingMatches = 0): Rank => ({
+    index,
+    words,
+    typos: 0,
+    sectionHeadingMatches,
+    titleMatches: 0,
+    score: 10 - index,
+    proximity: 0,
+    headingWords: 1,
+    statesEndpoint: false,
+    level: 0,
+    position: index,
+  });
+  const order = (ranks: Rank[]) => sectionsFirst(ranks, isWholePage, pageOf).map(({index}) => index);
+
+  test("lands on the section that meets it, not the page's summary ('429')", () => {
+    expect(order([rank(0, 1), rank(1, 1)])).toEqual([1, 0]);
+  });
+
+  test('keeps a section that meets it for another section, however its heading reads', () => {
+    expect(order([rank(1, 1), rank(2, 1, 1)])).toEqual([1, 2]);
+  });
+});
+
+test("'read' asks for something as 'get' does: the reference's 'Get …' before text that reads a word", () => {
+  const records = [
+    record('Wallet API', null, null, 0),
+    record('Wallet API', 'Get transaction count', null, 1),
+    record('Wallet API', 'Get transaction count', 'GET /api/wallet/{address}/transactions-count', 2),
+    record('Nonces', null, null, 3),
+    record('Nonces', 'Preparing a transaction', 'Read the nonce and the transaction count first.', 4),
+  ];
+  expect(firstHits(records, 'read transaction count')[0]).toBe('Get transaction count');
+});
+
+test('numbers meet whether written with thousands separators or solid (1,000 and 1000)', () => {
+  expect(indexWords('More than 1,000 — 1.50')).toEqual(['more', 'than', '1000', '1', '50']);
+  expect(tokenize('1000 checks')).toEqual(['1000', 'checks']);
+  // Not a list of numbers, nor a longer run of digits.
+  expect(tokenize('steps 1,2,3 and 12,3456')).toEqual(['steps', '1', '2', '3', 'and', '12', '3456']);
+});
