@@ -13,30 +13,7 @@ import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
 import {compactHierarchies, fullHierarchies} from '../../src/plugins/search/engine/format';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/plugins/search/types';
-
-let position = 0;
-function record(
-  partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string; content?: string},
-): SearchRecord {
-  const {lvl1, lvl2 = null, content = null, ...rest} = partial;
-  const type = content ? 'content' : lvl2 ? 'lvl2' : 'lvl1';
-  const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
-  const base = `https://d.example/${lvl1.toLowerCase().replace(/\W+/g, '-')}`;
-  position += 1;
-  return {
-    objectID: String(position),
-    hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content,
-    url: anchor ? `${base}#${anchor}` : base,
-    url_without_anchor: base,
-    anchor,
-    type,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    weight: {pageRank: 0, level: type === 'lvl1' ? 100 : type === 'lvl2' ? 90 : 0, position},
-    ...rest,
-  } as SearchRecord;
-}
+import {record} from '../support/searchRecord';
 
 const records = [
   record({lvl1: 'Rate Limits', content: 'Each wallet call counts towards the limit.'}),

@@ -3,25 +3,7 @@ import {indexWords, SearchEngine, tokenize} from '../../src/plugins/search/engin
 import type {Rank} from '../../src/plugins/search/engine/ranking';
 import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
 import type {SearchRecord} from '../../src/plugins/search/types';
-
-/** A record of page `lvl1`, in section `lvl2` when given, with `content` when given. */
-function record(lvl1: string, lvl2: string | null, content: string | null, position: number): SearchRecord {
-  const type = content ? 'content' : lvl2 ? 'lvl2' : 'lvl1';
-  const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
-  const base = `https://d.example/${lvl1.toLowerCase().replace(/\W+/g, '-')}`;
-  return {
-    objectID: String(position),
-    hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content,
-    url: anchor ? `${base}#${anchor}` : base,
-    url_without_anchor: base,
-    anchor,
-    type,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    weight: {pageRank: 0, level: type === 'lvl1' ? 100 : type === 'lvl2' ? 90 : 0, position},
-  } as SearchRecord;
-}
+import {record} from '../support/searchRecord';
 
 /** The sections (or pages) of the first hits. */
 function firstHits(records: SearchRecord[], query: string): string[] {
@@ -61,11 +43,19 @@ test.describe('a one-word query', () => {
 
 test("'read' asks for something as 'get' does: the reference's 'Get …' before text that reads a word", () => {
   const records = [
-    record('Wallet API', null, null, 0),
-    record('Wallet API', 'Get transaction count', null, 1),
-    record('Wallet API', 'Get transaction count', 'GET /api/wallet/{address}/transactions-count', 2),
-    record('Nonces', null, null, 3),
-    record('Nonces', 'Preparing a transaction', 'Read the nonce and the transaction count first.', 4),
+    record({lvl1: 'Wallet API'}),
+    record({lvl1: 'Wallet API', lvl2: 'Get transaction count'}),
+    record({
+      lvl1: 'Wallet API',
+      lvl2: 'Get transaction count',
+      content: 'GET /api/wallet/{address}/transactions-count',
+    }),
+    record({lvl1: 'Nonces'}),
+    record({
+      lvl1: 'Nonces',
+      lvl2: 'Preparing a transaction',
+      content: 'Read the nonce and the transaction count first.',
+    }),
   ];
   expect(firstHits(records, 'read transaction count')[0]).toBe('Get transaction count');
 });
