@@ -8,8 +8,6 @@ import {
   tokenize,
   typoDistance,
 } from '../../src/plugins/search/engine';
-import type {Rank} from '../../src/plugins/search/engine/ranking';
-import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
 import {compactHierarchies, fullHierarchies} from '../../src/plugins/search/engine/format';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/plugins/search/types';
@@ -395,60 +393,5 @@ test.describe('prebuilt index', () => {
       [0, 0, null, 'Errors'],
     ]);
     expect(fullHierarchies(JSON.parse(JSON.stringify(stored)))).toEqual(page);
-  });
-});
-
-test.describe('the section that answers stands for its page (sectionsFirst)', () => {
-  // Records 0-2 are one page (0 is the page as a whole), 3-4 another (3 is the page as a whole).
-  const pageOf = (index: number) => (index < 3 ? 0 : 1);
-  const isWholePage = (index: number) => index === 0 || index === 3;
-  const rank = (
-    index: number,
-    words: number,
-    sectionHeadingMatches = 0,
-    typos = 0,
-    titleMatches = 0,
-  ): Rank => ({
-    index,
-    words,
-    typos,
-    sectionHeadingMatches,
-    titleMatches,
-    score: 10 - index,
-    proximity: 0,
-    headingWords: 1,
-    statesEndpoint: false,
-    level: 0,
-    position: index,
-  });
-  const order = (ranks: Rank[]) => sectionsFirst(ranks, isWholePage, pageOf).map(({index}) => index);
-
-  test('the page as a whole gives its place to a section that meets as many words', () => {
-    expect(order([rank(0, 3), rank(3, 3), rank(1, 3)])).toEqual([1, 3, 0]);
-  });
-
-  test('or all but one, when that is at least two; not fewer, nor with more typos', () => {
-    expect(order([rank(0, 3), rank(1, 2)])).toEqual([1, 0]);
-    expect(order([rank(0, 4), rank(1, 2)])).toEqual([0, 1]);
-    expect(order([rank(0, 2), rank(1, 1)])).toEqual([0, 1]);
-    expect(order([rank(0, 3), rank(1, 3, 0, 1)])).toEqual([0, 1]);
-  });
-
-  test('the page as a whole stays when the query is its name (every word met is in its title)', () => {
-    expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([0, 1]);
-    expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
-  });
-
-  test('unless a section has two or more of the words in its heading: the page names the task that section does', () => {
-    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 2)])).toEqual([1, 0]);
-    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 1), rank(2, 2, 2)])).toEqual([2, 1, 0]);
-  });
-
-  test('of two sections, the one with more of the words in its heading stands for the page', () => {
-    expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
-  });
-
-  test('pages keep their order', () => {
-    expect(order([rank(3, 3), rank(0, 3), rank(4, 3), rank(1, 3)]).map(pageOf)).toEqual([1, 0, 1, 0]);
   });
 });

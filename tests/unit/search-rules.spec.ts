@@ -11,18 +11,24 @@ function firstHits(records: SearchRecord[], query: string): string[] {
   return engine.search({query, hitsPerPage: 3}).hits.map((hit) => hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1!);
 }
 
-// Rules of the search's section choice and word handling added after search-engine.spec.ts was full.
+// The rules that choose which section stands for a page, and how words are read.
 
-test.describe('a one-word query', () => {
-  // Records 0-2 are one page; 0 is the page as a whole (its title, or the text before its first heading).
-  const pageOf = () => 0;
-  const isWholePage = (index: number) => index === 0;
-  const rank = (index: number, words: number, sectionHeadingMatches = 0): Rank => ({
+test.describe('the section that answers stands for its page (sectionsFirst)', () => {
+  // Records 0-2 are one page (0 is the page as a whole), 3-4 another (3 is the page as a whole).
+  const pageOf = (index: number) => (index < 3 ? 0 : 1);
+  const isWholePage = (index: number) => index === 0 || index === 3;
+  const rank = (
+    index: number,
+    words: number,
+    sectionHeadingMatches = 0,
+    typos = 0,
+    titleMatches = 0,
+  ): Rank => ({
     index,
     words,
-    typos: 0,
+    typos,
     sectionHeadingMatches,
-    titleMatches: 0,
+    titleMatches,
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
@@ -32,6 +38,36 @@ test.describe('a one-word query', () => {
   });
   const order = (ranks: Rank[]) => sectionsFirst(ranks, isWholePage, pageOf).map(({index}) => index);
 
+  test('the page as a whole gives its place to a section that meets as many words', () => {
+    expect(order([rank(0, 3), rank(3, 3), rank(1, 3)])).toEqual([1, 3, 0]);
+  });
+
+  test('or all but one, when that is at least two; not fewer, nor with more typos', () => {
+    expect(order([rank(0, 3), rank(1, 2)])).toEqual([1, 0]);
+    expect(order([rank(0, 4), rank(1, 2)])).toEqual([0, 1]);
+    expect(order([rank(0, 2), rank(1, 1)])).toEqual([0, 1]);
+    expect(order([rank(0, 3), rank(1, 3, 0, 1)])).toEqual([0, 1]);
+  });
+
+  test('the page as a whole stays when the query is its name (every word met is in its title)', () => {
+    expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([0, 1]);
+    expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
+  });
+
+  test('unless a section has two or more of the words in its heading: the page names the task that section does', () => {
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 2)])).toEqual([1, 0]);
+    expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 1), rank(2, 2, 2)])).toEqual([2, 1, 0]);
+  });
+
+  test('of two sections, the one with more of the words in its heading stands for the page', () => {
+    expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
+  });
+
+  test('pages keep their order', () => {
+    expect(order([rank(3, 3), rank(0, 3), rank(4, 3), rank(1, 3)]).map(pageOf)).toEqual([1, 0, 1, 0]);
+  });
+
+  // A query of one word.
   test("lands on the section that meets it, not the page's summary ('429')", () => {
     expect(order([rank(0, 1), rank(1, 1)])).toEqual([1, 0]);
   });
