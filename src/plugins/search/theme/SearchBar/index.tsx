@@ -77,15 +77,15 @@ function DocSearch(props: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    // CUSTOM CODE: opened from the stand-in box, the modal is wanted only while the box is
-    prepareSearch();
+    // CUSTOM CODE: an open box fetches the index's head and postings (the modal's code is
+    // imported just below); opened from the stand-in box, the modal is wanted only while the box is
     if (isLocalSearch) preloadLocalSearch(indexUrl, {withPostings: true});
     const isForStandIn = isStandInOpen();
     importDocSearchModalIfNeeded().then(() => {
       if (!isForStandIn || isStandInOpen()) setIsOpen(true);
     });
     // CUSTOM CODE END
-  }, [prepareSearchContainer, prepareSearch, isLocalSearch, indexUrl]);
+  }, [prepareSearchContainer, isLocalSearch, indexUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
