@@ -63,6 +63,32 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
   });
 
+  test("a row that lists an endpoint's path gives its place to that endpoint's own section", () => {
+    const paths = (index: number) =>
+      index === 1
+        ? {states: null, lists: '/api/mint-large'}
+        : index === 2
+          ? {states: '/api/mint-large', lists: null}
+          : {states: null, lists: null};
+    const withPaths = (ranks: Rank[]) =>
+      sectionsFirst(ranks, isWholePage, pageOf, paths).map(({index}) => index);
+    expect(withPaths([rank(1, 4, 2), rank(2, 3, 2)])).toEqual([2, 1]);
+    // Not for a section that meets fewer of the words than the rule allows.
+    expect(withPaths([rank(1, 4, 2), rank(2, 2, 2)])).toEqual([1, 2]);
+  });
+
+  test('a table row that lists a path, on built records: the endpoint it names answers', () => {
+    const records = [
+      record({
+        lvl1: 'Token API',
+        lvl2: 'Mint endpoints by file size',
+        content: '/api/token/mint-large — 100 MB',
+      }),
+      record({lvl1: 'Token API', lvl2: 'Mint a large token', content: 'POST /api/token/mint-large'}),
+    ];
+    expect(firstHits(records, 'mint large file')[0]).toBe('Mint a large token');
+  });
+
   test('pages keep their order', () => {
     expect(order([rank(3, 3), rank(0, 3), rank(4, 3), rank(1, 3)]).map(pageOf)).toEqual([1, 0, 1, 0]);
   });

@@ -81,6 +81,14 @@ export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
 
 export type {Hit};
 
+const API_PATH = /\/api\/[\w\-/{}.]+/;
+/** The path a record's endpoint line states (`POST /api/…`), or that a row of a table lists. */
+function endpointPaths(content: string | null): {states: string | null; lists: string | null} {
+  const path = content?.match(API_PATH)?.[0] ?? null;
+  if (!path) return {states: null, lists: null};
+  return ENDPOINT_LINE.test(content!) ? {states: path, lists: null} : {states: null, lists: path};
+}
+
 /** The heading a record sits under (its own level of the hierarchy). */
 function ownHeading(record: SearchRecord): string {
   const level = record.type === 'content' ? undefined : record.type;
@@ -234,6 +242,7 @@ export class Engine {
       best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
+      (index) => endpointPaths(this.store.record(index).content),
     );
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.

@@ -13,10 +13,13 @@
  */
 import type {Rank} from './ranking';
 
+const NO_PATHS = {states: null, lists: null};
+
 export function sectionsFirst(
   ranks: Rank[],
   isWholePage: (index: number) => boolean,
   pageOf: (index: number) => number,
+  endpointPaths: (index: number) => {states: string | null; lists: string | null} = () => NO_PATHS,
 ): Rank[] {
   const ordered = [...ranks];
   const seenPages = new Set<number>();
@@ -45,6 +48,22 @@ export function sectionsFirst(
         worth(other) > worth(ordered[best]!)
       ) {
         best = k;
+      }
+    }
+    // A row that lists an endpoint's path gives its place to that endpoint's own section, when it meets as many words.
+    const listed = best === i ? endpointPaths(first.index).lists : null;
+    if (listed) {
+      for (let k = i + 1; k < ordered.length; k += 1) {
+        const other = ordered[k]!;
+        if (
+          pageOf(other.index) === page &&
+          other.words >= fewestWords &&
+          other.typos <= first.typos &&
+          endpointPaths(other.index).states === listed
+        ) {
+          best = k;
+          break;
+        }
       }
     }
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
