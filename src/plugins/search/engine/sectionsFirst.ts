@@ -10,6 +10,10 @@
  * where the page answers, and the order of pages is kept. The page as a whole
  * stays when every word it meets is in its title (the query names the page),
  * except for a section with two or more of the words in its own heading.
+ * A row of a table that lists an endpoint's path (`/api/… — 100 MB`) gives
+ * its place to the endpoint's own section (the line `POST /api/…`) when
+ * that meets enough of the words: a reader who names what a table lists
+ * wants the endpoint, not the list.
  */
 import type {Rank} from './ranking';
 
