@@ -37,3 +37,22 @@ test('on a phone the type folds under the name and the description stays wide', 
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('on a phone a long nested field name wraps between its parts, so the table fits', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/services/custom-smart-contract/smart-contract-version');
+  const table = page
+    .locator('table')
+    .filter({has: page.locator('caption', {hasText: 'Form fields'})})
+    .first();
+  const name = table.locator('tbody th code', {hasText: 'optimizer'}).first();
+  // The name reads and copies whole; only its lines break, between parts.
+  await expect(name).toHaveText('compiler_settings[solidity][settings][optimizer][enabled]', {
+    useInnerText: true,
+  });
+  const description = await name.locator('xpath=ancestor::tr/td[last()]').boundingBox();
+  expect(description!.width).toBeGreaterThan(140);
+  const box = await table.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import FieldName from './FieldName';
 import RequiredFlag from './RequiredFlag';
 import styles from './styles.module.css';
 
@@ -47,7 +48,7 @@ export default function ParameterTable({caption, detailHeading, detailClassName,
           <tr key={row.name}>
             <th scope="row" className={styles.name}>
               {/* Spaces keep the name, flag and detail apart in the page's text (copy, assistants). */}
-              <code>{row.name}</code> <RequiredFlag required={row.required} />{' '}
+              <FieldName name={row.name} /> <RequiredFlag required={row.required} />{' '}
               <span className={clsx(styles.foldedDetail, detailClassName)} data-search-exclude>
                 {row.detail}
               </span>
