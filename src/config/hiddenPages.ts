@@ -1,7 +1,9 @@
 /**
- * Pages that are real routes but stay off the sidebar: each extends another
- * page, which links to it. They are real docs (no CSS hiding), left out of
- * sidebars.ts, and this list keeps them out of the sitemap
+ * Pages that are real routes but stay off the sidebar's list: each extends
+ * another page, which links to it. They are real docs (no CSS hiding), left
+ * out of sidebars.ts, and show the sidebar like every doc through
+ * `displayed_sidebar: docs` in their front matter (the build says so when a
+ * page here lacks it). This list keeps them out of the sitemap
  * (docusaurus.config.ts). They are built, searchable like any page, and get
  * a Markdown twin and a line in llms.txt.
  */

@@ -10,8 +10,8 @@ test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
 const docPages = new Set([...specRoutes.filter((route) => !route.startsWith('/category/')), ...hiddenRoutes]);
 docPages.delete('/search');
 docPages.delete('/markdown-page');
-/** Pages rendered without a docs sidebar: hidden pages are off it by design, the others are not docs. */
-const withoutSidebar = new Set([...hiddenRoutes, '/markdown-page', '/search']);
+/** Pages rendered without a docs sidebar: they are not docs (hidden docs show it, without themselves in it). */
+const withoutSidebar = new Set(['/markdown-page', '/search']);
 const fieldTableCaption = /^(Path parameters|Query parameters|Body fields|Form fields)$/;
 
 async function expectEndpointsShown(page: Page): Promise<void> {
@@ -76,7 +76,7 @@ test.describe('pages without JavaScript', () => {
   }
 
   // The sidebar and the navbar are the same markup on every page: one page of
-  // each kind (a doc, a hidden page without sidebar, a portal page) stands for all.
+  // each kind (a doc, a hidden page, a portal page) stands for all.
   for (const route of ['/services/token/token-service', hiddenRoutes[0]!, '/portal/overview']) {
     test(`${route}: the sidebar and navbar links work as plain links`, async ({page, pageProblems}) => {
       await page.goto(route);

@@ -5,7 +5,7 @@ import {findSlips, type DocFacts} from '../../src/plugins/doc-guards/findSlips';
 const page = (overrides: Partial<DocFacts> = {}): DocFacts => ({
   source: '@site/docs/services/token/new-page.mdx',
   permalink: '/services/token/new-page',
-  sidebar: 'docs',
+  listed: true,
   frontMatter: {title: 'New page', description: 'What the page is for.'},
   ...overrides,
 });
@@ -23,9 +23,17 @@ test('a page without a title or a description is named, at its front matter', ()
   );
 });
 
-test('a page in no sidebar and not in the hidden list is named; a hidden page is not', () => {
-  expect(findSlips([page({sidebar: undefined})], [])).toEqual([
+test('a page in no sidebar and not in the hidden list is named', () => {
+  expect(findSlips([page({listed: false})], [])).toEqual([
     'docs/services/token/new-page.mdx:1: /services/token/new-page is in no sidebar, so no link reaches it: add its id to sidebars.ts, or list it in src/config/hiddenPages.ts and link it from the page it extends.',
   ]);
-  expect(findSlips([page({sidebar: undefined})], ['/services/token/new-page'])).toEqual([]);
+});
+
+test('a hidden page must still show the sidebar; with displayed_sidebar it has no slip', () => {
+  const hidden = ['/services/token/new-page'];
+  expect(findSlips([page({listed: false})], hidden)).toEqual([
+    'docs/services/token/new-page.mdx:1: /services/token/new-page is hidden from the sidebar but should still show it: add `displayed_sidebar: docs` to its front matter.',
+  ]);
+  const frontMatter = {title: 'New page', description: 'What the page is for.', displayed_sidebar: 'docs'};
+  expect(findSlips([page({listed: false, frontMatter})], hidden)).toEqual([]);
 });

@@ -13,14 +13,20 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 
 test.describe('search record generator', () => {
   test('pages the sidebar does not list, overviews and pricing pages weigh less than the pages that answer', () => {
-    const sidebar = '<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a></nav>';
+    // A listed page is the sidebar's current link; a hidden page shows the sidebar without itself in it.
+    const sidebar = (current: string | null) =>
+      `<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a>` +
+      (current
+        ? `<a class="menu__link menu__link--active" aria-current="page" href="${current}">Here</a>`
+        : '') +
+      '</nav>';
     const rankOf = (body: string, path: string) =>
       outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
     const doc = '<div class="theme-doc-markdown"><h1>Title</h1></div>';
-    expect(rankOf(`${sidebar}${doc}`, '/a/api')).toBe(0);
-    expect(rankOf(`${sidebar}${doc}`, '/a/overview')).toBe(-1);
-    expect(rankOf(doc, '/a/api-extra')).toBe(-2);
-    expect(rankOf(`${sidebar}${doc}`, '/a/pricing')).toBe(-3);
+    expect(rankOf(`${sidebar('/a/api')}${doc}`, '/a/api')).toBe(0);
+    expect(rankOf(`${sidebar('/a/overview')}${doc}`, '/a/overview')).toBe(-1);
+    expect(rankOf(`${sidebar(null)}${doc}`, '/a/api-extra')).toBe(-2);
+    expect(rankOf(`${sidebar('/a/pricing')}${doc}`, '/a/pricing')).toBe(-3);
   });
 
   test("a table's caption is text when it says what the rows hold, not when it only labels the table", () => {

@@ -7,9 +7,9 @@ export type DocFacts = {
   /** The doc's file, relative to the site (as Docusaurus gives it, with `@site/`). */
   source: string;
   permalink: string;
-  /** The sidebar that lists the doc, if any. */
-  sidebar?: string;
-  frontMatter: {title?: unknown; description?: unknown};
+  /** Whether a sidebar lists the doc (`sidebars.ts`). */
+  listed: boolean;
+  frontMatter: {title?: unknown; description?: unknown; displayed_sidebar?: unknown};
 };
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -30,9 +30,14 @@ export function findSlips(docs: DocFacts[], hiddenPaths: readonly string[]): str
         `${at}: no \`description\` in the front matter: search engines, llms.txt and the Markdown twin need one sentence on what the page is for.`,
       );
     }
-    if (!doc.sidebar && !hidden.has(doc.permalink)) {
+    if (!doc.listed && !hidden.has(doc.permalink)) {
       slips.push(
         `${at}: ${doc.permalink} is in no sidebar, so no link reaches it: add its id to sidebars.ts, or list it in src/config/hiddenPages.ts and link it from the page it extends.`,
+      );
+    }
+    if (!doc.listed && hidden.has(doc.permalink) && isBlank(doc.frontMatter.displayed_sidebar)) {
+      slips.push(
+        `${at}: ${doc.permalink} is hidden from the sidebar but should still show it: add \`displayed_sidebar: docs\` to its front matter.`,
       );
     }
     return slips;

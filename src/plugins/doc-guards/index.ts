@@ -7,6 +7,24 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {findSlips} from './findSlips';
 
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** The docs the sidebars list (a doc item, or a category's own page). */
+function listedDocIds(sidebars: Record<string, SidebarItem[]>): Set<string> {
+  const ids = new Set<string>();
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') ids.add(item.id);
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc') ids.add(item.link.id);
+        walk(item.items);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  return ids;
+}
+
 export type Options = {
   /** Routes that are real pages but stay off the sidebar (src/config/hiddenPages.ts). */
   hiddenPaths: readonly string[];
@@ -19,7 +37,11 @@ export default function docGuardsPlugin(_context: LoadContext, {hiddenPaths}: Op
     name: 'doc-guards',
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const slips = findSlips(docs?.loadedVersions.flatMap((version) => version.docs) ?? [], hiddenPaths);
+      const facts = (docs?.loadedVersions ?? []).flatMap((version) => {
+        const listed = listedDocIds(version.sidebars);
+        return version.docs.map((doc) => ({...doc, listed: listed.has(doc.id)}));
+      });
+      const slips = findSlips(facts, hiddenPaths);
       if (slips.length === 0) return;
       const message = `Fix these in the docs:\n${slips.map((slip) => `  ${slip}`).join('\n')}`;
       if (isDevServer) console.warn(message);

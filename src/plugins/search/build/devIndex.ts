@@ -21,15 +21,15 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 type Components = Record<string, ComponentHandler>;
 type OutlineMeta = Parameters<typeof markdownToOutline>[2];
 
-/** The closest sidebar category of each doc (DocSearch's lvl0). */
-function sectionsByDocId(version: LoadedVersion): Map<string, string> {
-  const sections = new Map<string, string>();
+/** The closest sidebar category of each doc the sidebars list (DocSearch's lvl0; null at the top level). */
+function sectionsByDocId(version: LoadedVersion): Map<string, string | null> {
+  const sections = new Map<string, string | null>();
   const walk = (items: SidebarItem[], section: string | null) => {
     for (const item of items) {
       if (item.type === 'category') {
         if (item.link?.type === 'doc') sections.set(item.link.id, item.label);
         walk(item.items, item.label);
-      } else if ((item.type === 'doc' || item.type === 'ref') && section) {
+      } else if (item.type === 'doc' || item.type === 'ref') {
         sections.set(item.id, section);
       }
     }
@@ -107,7 +107,8 @@ export async function writeDevIndex(options: Options): Promise<void> {
       section: sections.get(doc.id) ?? doc.title,
       language: 'en',
       docusaurusTag: `docs-default-${version.versionName}`,
-      inSidebar: doc.sidebar !== undefined,
+      // A hidden page displays the sidebar but is not listed in it.
+      inSidebar: sections.has(doc.id),
     };
     const about = JSON.stringify([meta, doc.title, doc.description, siteUrl, specVersion]);
     made.set(doc.id, await docRecords(doc, meta, about, {...options, components}));

@@ -84,9 +84,14 @@ function ownText($: CheerioAPI, element: Cheerio<Element>, tag: string, listsOrE
   return cleanText(textWithout(element[0]!, listsOrExcluded));
 }
 
-/** A doc the sidebar does not list is rendered without one; other pages (the markdown page) count as listed. */
+/**
+ * A doc the sidebar lists is its current link; a hidden page shows the sidebar
+ * without itself in it. Other pages (the markdown page) count as listed.
+ */
 function isInSidebar($: CheerioAPI): boolean {
-  return $('.theme-doc-sidebar-menu').length > 0 || $('.theme-doc-markdown').length === 0;
+  return (
+    $('.theme-doc-sidebar-menu [aria-current="page"]').length > 0 || $('.theme-doc-markdown').length === 0
+  );
 }
 
 export function htmlToOutline(html: string, path: string): PageOutline | null {
