@@ -31,6 +31,26 @@ test.describe('doc page footer', () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test("the last-update date: the server's text after hydration, formatted after a link", async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    // src/theme/LastUpdated keeps the server's date while the first page hydrates.
+    const serverDate = async (path: string) =>
+      /itemprop="?dateModified"?[^>]*>([^<]+)</.exec(await (await request.get(path)).text())?.[1];
+    const first = await serverDate(route);
+    test.skip(!first, 'built without git history: no last-update date');
+    await gotoHydrated(page, route);
+    const date = page.locator('time[itemprop="dateModified"]');
+    await expect(date).toHaveText(first!);
+    const next = '/services/token/token-service';
+    await page.locator(`nav.menu a[href="${next}"]`).first().click();
+    await expect(page).toHaveURL(next);
+    await expect(date).toHaveText((await serverDate(next))!);
+    expect(pageProblems).toEqual([]);
+  });
+
   test('reachable by keyboard, axe-clean in both modes, and whole at 375 px', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
     await gotoHydrated(page, route);
