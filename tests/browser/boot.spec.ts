@@ -74,3 +74,29 @@ test.describe('starting the bundles', () => {
     expect(pageProblems).toEqual([]);
   });
 });
+
+test("the tab's title is the page's from the first paint on, through hydration, and follows a link", async ({
+  page,
+  pageProblems,
+}) => {
+  // Hydration in slices spans many frames on a slow phone: Helmet must not write the layout's title meanwhile.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    (window as unknown as {titles: string[]}).titles = titles;
+    const record = () => {
+      if (document.title && titles.at(-1) !== document.title) titles.push(document.title);
+    };
+    new MutationObserver(record).observe(document, {childList: true, subtree: true, characterData: true});
+  });
+  await page.goto('/general/rate_limit');
+  await expectHydrated(page);
+  // A few frames after hydration, when any late write would have landed.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await page.evaluate(() => (window as unknown as {titles: string[]}).titles)).toEqual([
+    'Rate Limits | MasChain Enterprise Docs',
+  ]);
+  await page.locator('nav.menu a[href="/general/calling_apis"]').first().click();
+  await expect(page).toHaveTitle('Calling the APIs | MasChain Enterprise Docs');
+  expect(pageProblems).toEqual([]);
+});

@@ -6,7 +6,7 @@
  * loads part of the same bundle (`eager`: no extra request) and then yields,
  * so the browser can paint and answer input in between.
  */
-import {startTransition} from 'react';
+import {startTransition, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {BrowserRouter, HashRouter} from 'react-router-dom';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import routes from '@generated/routes';
@@ -31,6 +31,20 @@ function matchPage() {
   );
 }
 
+/**
+ * Lets Helmet write the head once the tree around it has committed (for a
+ * hydration, once the page is hydrated): a Helmet mounted then writes it
+ * from every tag the page rendered.
+ */
+function HeadAfterHydration({Helmet, goLive}: {Helmet: ComponentType; goLive: () => void}): ReactNode {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    goLive();
+    setHydrated(true);
+  }, [goLive]);
+  return hydrated ? <Helmet /> : null;
+}
+
 async function start(): Promise<void> {
   window.docusaurus = docusaurus;
   // Matching compiles a pattern for every route of the site: a task of its own.
@@ -53,11 +67,22 @@ async function start(): Promise<void> {
   await nextTask();
 
   // The theme and the client modules (among them the chunk-failure handler).
-  const [{HelmetProvider}, {default: App}] = await Promise.all([
+  const [{HelmetProvider, Helmet}, {default: App}] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-helmet-async'),
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
   ]);
   await nextTask();
+
+  // The server's <head> is already the page's. React hydrates in slices, and
+  // Helmet writes the head on each animation frame in between, from the tags
+  // rendered so far: the layout's title without the page's, for a frame or
+  // more. So Helmet writes nothing until the hydration has committed, then
+  // writes it once; a later change (a client-side navigation) as before.
+  const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  if (hydrating) HelmetProvider.canUseDOM = false;
+  const goLive = () => {
+    HelmetProvider.canUseDOM = true;
+  };
 
   const app = (
     <HelmetProvider>
@@ -70,6 +95,7 @@ async function start(): Promise<void> {
           <App />
         </BrowserRouter>
       )}
+      {hydrating && <HeadAfterHydration Helmet={Helmet} goLive={goLive} />}
     </HelmetProvider>
   );
   const container = document.getElementById('__docusaurus')!;
