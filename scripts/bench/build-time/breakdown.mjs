@@ -38,6 +38,6 @@ export async function breakdown({dir, clean, command}) {
   const brotli = output.match(/precompress: .* in (\d+) ms/);
   if (brotli)
     console.log(
-      `  ${(Number(brotli[1]) / 1000).toFixed(1).padStart(5)} s  Brotli copies of what postBuild wrote, after the build (scripts/precompress; the bundle's and pages' are made during it)`,
+      `  ${(Number(brotli[1]) / 1000).toFixed(1).padStart(5)} s  Brotli copies (scripts/precompress)`,
     );
 }

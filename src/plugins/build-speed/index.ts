@@ -4,16 +4,11 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectGarbage} from './collectGarbage';
-import {earlyBrotli} from './earlyBrotli';
 import {findPostcssConfig} from './postcssConfig';
-
-// `docusaurus start` sets NODE_ENV; the dev server writes no files to compress.
-const isDevServer = process.env.NODE_ENV === 'development';
 
 export default function buildSpeedPlugin(context: LoadContext): Plugin {
   // A PostCSS config a writer adds must still be read: then the loader searches as before.
   const hasPostcssConfig = findPostcssConfig(context.siteDir) !== undefined;
-  const brotli = earlyBrotli();
   return {
     name: 'build-speed',
     configurePostCss(options) {
@@ -21,14 +16,9 @@ export default function buildSpeedPlugin(context: LoadContext): Plugin {
       // loader's search for one in every folder above every stylesheet finds nothing (about 1.5 s of a build).
       return hasPostcssConfig ? options : {...options, config: false};
     },
-    configureWebpack(_config, isServer) {
-      // The Brotli copies of the client bundle's files, made on the idle core while pages render.
-      return isServer || isDevServer ? {} : {plugins: [brotli.bundlerPlugin]};
-    },
-    async postBuild({outDir}) {
+    postBuild() {
       // Before the other postBuild steps allocate: they reuse the space of the bundling's and rendering's garbage.
       collectGarbage();
-      await brotli.compressPages(outDir);
     },
   };
 }
