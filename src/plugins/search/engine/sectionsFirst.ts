@@ -41,13 +41,13 @@ export function sectionsFirst(
     const fewestWords = isWholePage(first.index)
       ? Math.min(first.words, Math.max(2, first.words - 1))
       : Math.max(2, first.words - 1);
+    const mayStandIn = (other: Rank) =>
+      pageOf(other.index) === page && other.words >= fewestWords && other.typos <= first.typos;
     let best = i;
     for (let k = i + 1; k < ordered.length; k += 1) {
       const other = ordered[k]!;
       if (
-        pageOf(other.index) === page &&
-        other.words >= fewestWords &&
-        other.typos <= first.typos &&
+        mayStandIn(other) &&
         (!namesPage || other.sectionHeadingMatches >= 2) &&
         worth(other) > worth(ordered[best]!)
       ) {
@@ -59,12 +59,7 @@ export function sectionsFirst(
     if (listed) {
       for (let k = i + 1; k < ordered.length; k += 1) {
         const other = ordered[k]!;
-        if (
-          pageOf(other.index) === page &&
-          other.words >= fewestWords &&
-          other.typos <= first.typos &&
-          endpointPaths(other.index).states === listed
-        ) {
+        if (mayStandIn(other) && endpointPaths(other.index).states === listed) {
           best = k;
           break;
         }
