@@ -2,7 +2,7 @@ import {Fragment, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** Splits a field path after each `.` and before each `[name]`, never inside a part. */
-export function fieldNameParts(name: string): string[] {
+function fieldNameParts(name: string): string[] {
   return name.split(/(?<=\.)|(?=\[[^\]])/);
 }
 
