@@ -5,25 +5,8 @@
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sidebarSections} from '../../lib/docs/build/sidebarSections';
 import {findSlips} from './findSlips';
-
-type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
-
-/** The docs the sidebars list (a doc item, or a category's own page). */
-function listedDocIds(sidebars: Record<string, SidebarItem[]>): Set<string> {
-  const ids = new Set<string>();
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') ids.add(item.id);
-      if (item.type === 'category') {
-        if (item.link?.type === 'doc') ids.add(item.link.id);
-        walk(item.items);
-      }
-    }
-  };
-  for (const items of Object.values(sidebars)) walk(items);
-  return ids;
-}
 
 export type Options = {
   /** Routes that are real pages but stay off the sidebar (src/config/hiddenPages.ts). */
@@ -38,7 +21,7 @@ export default function docGuardsPlugin(_context: LoadContext, {hiddenPaths}: Op
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const facts = (docs?.loadedVersions ?? []).flatMap((version) => {
-        const listed = listedDocIds(version.sidebars);
+        const listed = sidebarSections(version.sidebars);
         return version.docs.map((doc) => ({...doc, listed: listed.has(doc.id)}));
       });
       const slips = findSlips(facts, hiddenPaths);

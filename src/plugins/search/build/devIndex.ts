@@ -12,31 +12,14 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {componentHandlers} from '../../../lib/markdown/build/componentHandlers';
 import type {ComponentHandler} from '../../../lib/markdown/build/mdxToMarkdown';
 import {docToMarkdown} from '../../../lib/markdown/build/docToMarkdown';
+import {sidebarSections} from '../../../lib/docs/build/sidebarSections';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import type {SearchRecord, SynonymGroup} from '../types';
 import {writeSearchIndex} from './writeIndex';
 
-type SidebarItem = LoadedVersion['sidebars'][string][number];
 type Components = Record<string, ComponentHandler>;
 type OutlineMeta = Parameters<typeof markdownToOutline>[2];
-
-/** The closest sidebar category of each doc the sidebars list (DocSearch's lvl0; null at the top level). */
-function sectionsByDocId(version: LoadedVersion): Map<string, string | null> {
-  const sections = new Map<string, string | null>();
-  const walk = (items: SidebarItem[], section: string | null) => {
-    for (const item of items) {
-      if (item.type === 'category') {
-        if (item.link?.type === 'doc') sections.set(item.link.id, item.label);
-        walk(item.items, item.label);
-      } else if (item.type === 'doc' || item.type === 'ref') {
-        sections.set(item.id, section);
-      }
-    }
-  };
-  for (const items of Object.values(version.sidebars)) walk(items, null);
-  return sections;
-}
 
 /** A doc's records with what they were made from, by doc id; one per dev server. */
 export type DevIndexCache = Map<
@@ -94,7 +77,7 @@ async function docRecords(
 
 export async function writeDevIndex(options: Options): Promise<void> {
   const {version, siteDir, siteUrl, cache} = options;
-  const sections = sectionsByDocId(version);
+  const sections = sidebarSections(version.sidebars);
   const specFile = path.resolve(siteDir, options.specPath);
   const specVersion = fileVersion(specFile);
   const components = componentHandlers(specFile);
