@@ -10,6 +10,7 @@ import {ssrTemplate} from './src/config/ssrTemplate';
 import {hasFullGitHistory} from './src/config/gitHistory';
 import {tokenClassTheme} from './src/plugins/code-highlighting';
 import type {LlmsPluginOptions} from './src/plugins/llms';
+import {parsedDocs} from './src/lib/markdown/build/parsedDocs';
 import {openApiBundle, openApiSource} from './src/config/openapi';
 import {remarkEndpoint, type OpenApiPluginOptions} from './src/plugins/openapi';
 import type {Options as SearchPluginOptions} from './src/plugins/search';
@@ -21,6 +22,8 @@ const searchMode = readSearchMode(process.env);
 
 // "Last updated" comes from git, and only from a checkout with the files' history.
 const showLastUpdateTime = hasFullGitHistory();
+// Each doc's MDX as the docs plugin parsed it, handed to the Markdown twins.
+const docsParse = parsedDocs();
 
 const config: Config = {
   title: siteIdentity.title,
@@ -94,6 +97,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // <Endpoint>s are filled from the bundled description at build time; messages name its sources.
           remarkPlugins: [[remarkEndpoint, {specPath: openApiBundle, sourcePath: openApiSource}]],
+          // The Markdown twins reuse this parse of each page instead of parsing it again.
+          beforeDefaultRemarkPlugins: [docsParse.remarkPlugin],
           editUrl: siteIdentity.editUrl,
           showLastUpdateTime,
         },
@@ -122,7 +127,10 @@ const config: Config = {
       './src/plugins/openapi/index.ts',
       {sourcePath: openApiSource, bundlePath: openApiBundle} satisfies OpenApiPluginOptions,
     ],
-    ['./src/plugins/llms/index.ts', {specPath: openApiBundle} satisfies LlmsPluginOptions],
+    [
+      './src/plugins/llms/index.ts',
+      {specPath: openApiBundle, parsedDocs: docsParse} satisfies LlmsPluginOptions,
+    ],
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-bundle/index.ts',
     './src/plugins/build-speed/index.ts',

@@ -13,6 +13,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
 import {environments, siteIdentity} from '../../config/site';
+import type {ParsedDocs} from '../../lib/markdown/build/parsedDocs';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {agentDirectiveTag, withIndexLine} from './agentDirective';
@@ -24,6 +25,8 @@ export type LlmsPluginOptions = {
   /** Path of the OpenAPI description, relative to the site directory, for `<Endpoint>`s. */
   specPath: string;
   docsPluginId?: string;
+  /** The docs plugin's parse of each page (`parsedDocs()`, also given to the docs plugin), so pages are parsed once. */
+  parsedDocs?: ParsedDocs;
 };
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
@@ -96,7 +99,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         type Page = {source: string; permalink: string; title: string; description?: string};
         const writePage = async (doc: Page) => {
           const pageUrl = `${siteUrl}${doc.permalink}`;
-          const {markdown} = await docToMarkdown(doc, siteDir, {components, rewriteUrl, pageUrl});
+          const {markdown} = await docToMarkdown(doc, siteDir, {
+            components,
+            rewriteUrl,
+            pageUrl,
+            parsedTree: options.parsedDocs?.take,
+          });
           // A page whose text opens with its own title heading keeps one title.
           await write(doc.permalink, markdown.replace(`\n\n# ${doc.title}\n`, '\n'));
         };
@@ -165,5 +173,12 @@ export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<LlmsPluginOptions, LlmsPluginOptions>): LlmsPluginOptions {
-  return validate(Joi.object({specPath: Joi.string().required(), docsPluginId: Joi.string()}), options);
+  return validate(
+    Joi.object({
+      specPath: Joi.string().required(),
+      docsPluginId: Joi.string(),
+      parsedDocs: Joi.object({remarkPlugin: Joi.function(), take: Joi.function()}),
+    }),
+    options,
+  );
 }

@@ -16,14 +16,18 @@ type Doc = Pick<DocMetadata, 'source' | 'title'> & {description?: string};
 export async function docToMarkdown(
   doc: Doc,
   siteDir: string,
-  options: Omit<MarkdownOptions, 'title' | 'description' | 'readPartial'>,
+  options: Omit<MarkdownOptions, 'title' | 'description' | 'readPartial'> & {
+    /** The page's tree as the docs plugin parsed it, by absolute file path (parsedDocs.ts). */
+    parsedTree?: (file: string) => object | undefined;
+  },
 ): Promise<{source: string; markdown: string; partials: Map<string, string>}> {
   // A doc's `source` is `@site/docs/...`.
   const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
   const source = await readFile(file, 'utf8');
   const partials = new Map<string, string>();
+  const {parsedTree, ...converterOptions} = options;
   const markdownOptions: MarkdownOptions = {
-    ...options,
+    ...converterOptions,
     title: doc.title,
     description: doc.description,
     readPartial: (importPath) => {
@@ -36,7 +40,7 @@ export async function docToMarkdown(
     },
   };
   try {
-    return {source, markdown: mdxToMarkdown(source, markdownOptions), partials};
+    return {source, markdown: mdxToMarkdown(source, markdownOptions, parsedTree?.(file)), partials};
   } catch (error) {
     if (!(error instanceof MdxParseError)) {
       throw new Error(`${doc.source}: ${(error as Error).message}`, {cause: error});

@@ -26,7 +26,7 @@ export type MdNode = {
   name?: string | null;
   url?: string;
   depth?: number;
-  data?: {directiveLabel?: boolean};
+  data?: {directiveLabel?: boolean; inlineRun?: boolean};
   attributes?: unknown;
   /** A code block's info string after the language (`title="retry.py"`). */
   meta?: string | null;
@@ -213,12 +213,50 @@ function partialImports(tree: MdNode): Map<string, string> {
   return imports;
 }
 
+/**
+ * A paragraph holding only JSX elements and expressions (and white space)
+ * gives way to them, as flow: what MDX's compiler does before any remark
+ * plugin runs (its remark-mark-and-unravel step). The twin then reads the
+ * tree the page is built from, parsed here or kept from the docs plugin
+ * (parsedDocs.ts).
+ */
+function unravelJsxParagraphs(node: MdNode): void {
+  const children = node.children;
+  if (!children) return;
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index]!;
+    const parts = child.type === 'paragraph' ? (child.children ?? []) : [];
+    const isBlank = (part: MdNode) => part.type === 'text' && /^[\t\n\f\r ]*$/.test(part.value ?? '');
+    const isJsx = (part: MdNode) => part.type === 'mdxJsxTextElement' || part.type === 'mdxTextExpression';
+    if (parts.some(isJsx) && parts.every((part) => isJsx(part) || isBlank(part))) {
+      const flow = parts
+        .filter((part) => !/^[\t\r\n ]+$/.test(part.type === 'text' ? (part.value ?? '') : 'x'))
+        .map((part) => ({
+          ...part,
+          type:
+            part.type === 'mdxJsxTextElement'
+              ? 'mdxJsxFlowElement'
+              : part.type === 'mdxTextExpression'
+                ? 'mdxFlowExpression'
+                : part.type,
+        }));
+      children.splice(index, 1, ...flow);
+      index -= 1;
+      continue;
+    }
+    unravelJsxParagraphs(child);
+  }
+}
+
 function parse(source: string): MdNode {
+  let tree: MdNode;
   try {
-    return parser.parse(preprocess(source)) as unknown as MdNode;
+    tree = parser.parse(preprocess(source)) as unknown as MdNode;
   } catch (error) {
     throw new MdxParseError((error as Error).message);
   }
+  unravelJsxParagraphs(tree);
+  return tree;
 }
 
 class Converter {
@@ -333,14 +371,51 @@ class Converter {
   }
 }
 
-/** The page's MDX as plain Markdown (title and description first). */
-export function mdxToMarkdown(source: string, options: MarkdownOptions): string {
-  const tree = parse(source);
+/** The inline node types of mdast (mdast-util-phrasing), which Markdown prints on one line. */
+const PHRASING = new Set([
+  'break',
+  'delete',
+  'emphasis',
+  'footnoteReference',
+  'image',
+  'imageReference',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'strong',
+  'text',
+  'textDirective',
+]);
+
+/**
+ * Runs of inline nodes at the top level, each as a paragraph: a component
+ * whose text sits directly inside it (`<TabItem>Call it.</TabItem>` on one
+ * line) must not turn the whole page into one line.
+ */
+function asFlow(nodes: MdNode[]): MdNode[] {
+  const flow: MdNode[] = [];
+  for (const node of nodes) {
+    const last = flow.at(-1);
+    if (!PHRASING.has(node.type)) flow.push(node);
+    else if (last?.type === 'paragraph' && last.data?.inlineRun) last.children!.push(node);
+    else flow.push({type: 'paragraph', children: [node], data: {inlineRun: true}});
+  }
+  return flow;
+}
+
+/**
+ * The page's MDX as plain Markdown (title and description first). `parsed` is
+ * the page's tree when the docs plugin has already parsed it (parsedDocs.ts).
+ */
+export function mdxToMarkdown(source: string, options: MarkdownOptions, parsed?: object): string {
+  const tree = (parsed as MdNode | undefined) ?? parse(source);
   const converter = new Converter(options, partialImports(tree));
   const body = converter.children(tree);
   const head: MdNode[] = [{type: 'heading', depth: 1, children: [text(options.title)]}];
   if (options.description) head.push({type: 'paragraph', children: [text(options.description)]});
-  const root = {type: 'root', children: [...head, ...body]} as unknown as Root;
+  const root = {type: 'root', children: [...head, ...asFlow(body)]} as unknown as Root;
   return printer.stringify(root);
 }
 
