@@ -32,8 +32,12 @@ async function textFiles(dir) {
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
-  return files.filter((_, i) => sizes[i] >= minBytes);
+  const sized = await Promise.all(files.map(async (file) => ({file, size: (await stat(file)).size})));
+  // Largest first: zlib's threads take them in order, so no large file is left to run alone at the end.
+  return sized
+    .filter(({size}) => size >= minBytes)
+    .sort((a, b) => b.size - a.size)
+    .map(({file}) => file);
 }
 
 /**
