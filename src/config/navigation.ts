@@ -66,5 +66,6 @@ export const footer = {
       ],
     },
   ],
-  copyright: siteIdentity.copyright,
+  // The site's tagline over the copyright line, on every page.
+  copyright: `<p class="footer__tagline">${siteIdentity.tagline}</p>${siteIdentity.copyright}`,
 } satisfies ThemeConfig['footer'];

@@ -77,11 +77,12 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('alt', /MasChain/);
   });
 
-  test('the footer is dark and carries the 2025 copyright line', async ({page}) => {
+  test('the footer is dark and carries the tagline and the 2025 copyright line', async ({page}) => {
     await gotoHydrated(page, '/');
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
     await expect(footer).toContainText('Copyright © 2025 MASVERSE');
+    await expect(footer.locator('.footer__tagline')).toHaveText('Innovation meets success');
     await expect(footer.locator('.footer__title')).toHaveCount(4);
   });
 
