@@ -213,6 +213,13 @@ function partialImports(tree: MdNode): Map<string, string> {
   return imports;
 }
 
+const isJsx = (node: MdNode) => node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
+const isBlank = (node: MdNode) => node.type === 'text' && /^[\t\n\f\r ]*$/.test(node.value ?? '');
+const asFlowJsx = (node: MdNode): MdNode => ({
+  ...node,
+  type: node.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression',
+});
+
 /**
  * A paragraph holding only JSX elements and expressions (and white space)
  * gives way to them, as flow: what MDX's compiler does before any remark
@@ -221,30 +228,17 @@ function partialImports(tree: MdNode): Map<string, string> {
  * (parsedDocs.ts).
  */
 function unravelJsxParagraphs(node: MdNode): void {
-  const children = node.children;
-  if (!children) return;
+  const children = node.children ?? [];
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index]!;
     const parts = child.type === 'paragraph' ? (child.children ?? []) : [];
-    const isBlank = (part: MdNode) => part.type === 'text' && /^[\t\n\f\r ]*$/.test(part.value ?? '');
-    const isJsx = (part: MdNode) => part.type === 'mdxJsxTextElement' || part.type === 'mdxTextExpression';
     if (parts.some(isJsx) && parts.every((part) => isJsx(part) || isBlank(part))) {
-      const flow = parts
-        .filter((part) => !/^[\t\r\n ]+$/.test(part.type === 'text' ? (part.value ?? '') : 'x'))
-        .map((part) => ({
-          ...part,
-          type:
-            part.type === 'mdxJsxTextElement'
-              ? 'mdxJsxFlowElement'
-              : part.type === 'mdxTextExpression'
-                ? 'mdxFlowExpression'
-                : part.type,
-        }));
-      children.splice(index, 1, ...flow);
+      // Its white space goes; its components and expressions take its place, and are visited next.
+      children.splice(index, 1, ...parts.filter(isJsx).map(asFlowJsx));
       index -= 1;
-      continue;
+    } else {
+      unravelJsxParagraphs(child);
     }
-    unravelJsxParagraphs(child);
   }
 }
 

@@ -10,6 +10,7 @@
  * `take` it after the build. A page whose tree was not kept (the bundler's
  * cache skipped its loader, or `npm start`, where no twins are written) is
  * parsed again, with the same result: the same preprocessing and syntax.
+ * Imported partials are parsed again too (one may serve several pages).
  */
 import path from 'node:path';
 
