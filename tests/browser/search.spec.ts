@@ -181,11 +181,19 @@ test.describe('search page', () => {
       await expect(results.first()).toBeVisible();
       await expect(page.locator('h1')).toContainText('wallet');
       await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
-      await expect(page.locator('article p').first()).not.toBeEmpty();
+      // Every hit is titled by its own heading, with no blank crumbs and no summary of only "...".
+      for (const result of await results.all()) {
+        await expect(result.locator('h2 a')).not.toBeEmpty();
+        await expect(result.locator('.breadcrumbs__item:empty')).toHaveCount(0);
+        await expect(result.locator('p').filter({hasText: /^(\.\.\.)?$/})).toHaveCount(0);
+      }
       const input = page.getByRole('searchbox', {name: 'Search'});
       await input.fill('mint tokens');
       await expect(page).toHaveURL(/q=mint(\+|%20)tokens/);
       await expect(results.first()).toContainText(/mint/i);
+      // A hit in a section's text shows that text as its summary.
+      await input.fill('jitter');
+      await expect(results.first().locator('p')).toContainText(/jitter/i);
       const href = await results.first().locator('h2 a').getAttribute('href');
       expect(href).toMatch(/^\/[^/]/);
       expect(href).not.toMatch(/\/docs\/|index\.html/);

@@ -150,11 +150,21 @@ test.describe('search engine', () => {
   test('highlights matches and escapes everything else', () => {
     const hit = engine.search({query: 'mint', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})
       .hits[0]!;
-    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>Mint</mark> tokens');
-    expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
+    expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Mint</mark> tokens');
+    expect(hit._highlightResult.hierarchy.lvl2?.matchLevel).toBe('full');
     const evil = new SearchEngine([record({lvl1: 'Use <script>alert(1)</script> & more'})]);
-    const value = evil.search({query: 'script'}).hits[0]!._highlightResult.hierarchy.lvl1.value;
+    const value = evil.search({query: 'script'}).hits[0]!._highlightResult.hierarchy.lvl1?.value;
     expect(value).toBe('Use &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; more');
+  });
+
+  test('hits carry highlights of the levels and content that have text only, as Algolia does', () => {
+    const hit = new SearchEngine([record({lvl1: 'Mint API', lvl2: 'Mint tokens'})]).search({
+      query: 'mint',
+    }).hits[0]!;
+    // Docusaurus's /search page shows the last highlighted level as the title, the others as breadcrumbs.
+    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    expect(hit._highlightResult.content).toBeUndefined();
+    expect(hit._snippetResult.content).toBeUndefined();
   });
 
   test('snippets cut long content around the first match', () => {

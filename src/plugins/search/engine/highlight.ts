@@ -9,9 +9,12 @@ export const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4',
 
 export type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
 
+/** Like Algolia's: only the levels that have text (Docusaurus's /search page takes the last one as the title). */
+type HighlightedHierarchy = Partial<Record<HierarchyLevel, HighlightValue>>;
+
 export type Hit = SearchRecord & {
-  _highlightResult: {hierarchy: Record<HierarchyLevel, HighlightValue>; content?: HighlightValue};
-  _snippetResult: {hierarchy: Record<HierarchyLevel, HighlightValue>; content?: HighlightValue};
+  _highlightResult: {hierarchy: HighlightedHierarchy; content?: HighlightValue};
+  _snippetResult: {hierarchy: HighlightedHierarchy; content?: HighlightValue};
 };
 
 export type HighlightParams = {
@@ -110,14 +113,25 @@ export class Highlighter {
   }
 
   hit(record: SearchRecord): Hit {
-    const highlightHierarchy = {} as Record<HierarchyLevel, HighlightValue>;
-    for (const level of LEVELS) highlightHierarchy[level] = this.highlight(record.hierarchy[level]);
+    const highlightHierarchy: HighlightedHierarchy = {};
+    for (const level of LEVELS) {
+      const text = record.hierarchy[level];
+      if (text) highlightHierarchy[level] = this.highlight(text);
+    }
     // Keywords are for matching only: hits do not carry them.
     const {keywords: _keywords, ...shown} = record;
+    // Empty levels and content are left out, as Algolia leaves out attributes without a value:
+    // an empty one would show as a blank title, breadcrumb or "..." summary on /search.
     return {
       ...shown,
-      _highlightResult: {hierarchy: highlightHierarchy, content: this.highlight(record.content)},
-      _snippetResult: {hierarchy: highlightHierarchy, content: this.snippet(record.content)},
+      _highlightResult: {
+        hierarchy: highlightHierarchy,
+        ...(record.content ? {content: this.highlight(record.content)} : {}),
+      },
+      _snippetResult: {
+        hierarchy: highlightHierarchy,
+        ...(record.content ? {content: this.snippet(record.content)} : {}),
+      },
     };
   }
 }
