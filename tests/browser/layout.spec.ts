@@ -9,6 +9,11 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeInViewport();
+    // A screen reader goes on from <main>; the theme's link alone left focus on <body>.
+    await expect(page.locator('main')).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page.locator('main')).toBeFocused();
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).outlineStyle)).toBe('none');
     // Focus moves to <main>, so the next Tab lands on the first control inside it, not in the navbar.
     await page.keyboard.press('Tab');
     const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
