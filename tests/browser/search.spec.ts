@@ -181,6 +181,9 @@ test.describe('search page', () => {
       await expect(results.first()).toBeVisible();
       await expect(page.locator('h1')).toContainText('wallet');
       await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
+      // The embedded index answers, so the page credits no search service.
+      await expect(page.getByText('Powered by')).toBeHidden();
+      await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();
       // Every hit is titled by its own heading, with no blank crumbs and no summary of only "...".
       for (const result of await results.all()) {
         await expect(result.locator('h2 a')).not.toBeEmpty();
