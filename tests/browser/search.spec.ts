@@ -200,6 +200,10 @@ test.describe('search page', () => {
       const href = await results.first().locator('h2 a').getAttribute('href');
       expect(href).toMatch(/^\/[^/]/);
       expect(href).not.toMatch(/\/docs\/|index\.html/);
+      // No hits: the spec's wording (§8), under a heading that names the query.
+      await input.fill('zzqxj');
+      await expect(page.locator('h1')).toContainText('zzqxj');
+      await expect(page.getByText(/^No results for this search\. Try searching for /)).toBeVisible();
       expect(pageProblems).toEqual([]);
     },
   );
