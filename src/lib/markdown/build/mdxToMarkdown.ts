@@ -10,6 +10,7 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import type {Root} from 'mdast';
+import {phrasing} from 'mdast-util-phrasing';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -365,24 +366,6 @@ class Converter {
   }
 }
 
-/** The inline node types of mdast (mdast-util-phrasing), which Markdown prints on one line. */
-const PHRASING = new Set([
-  'break',
-  'delete',
-  'emphasis',
-  'footnoteReference',
-  'image',
-  'imageReference',
-  'inlineCode',
-  'link',
-  'linkReference',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'strong',
-  'text',
-  'textDirective',
-]);
-
 /**
  * Runs of inline nodes at the top level, each as a paragraph: a component
  * whose text sits directly inside it (`<TabItem>Call it.</TabItem>` on one
@@ -392,7 +375,7 @@ function asFlow(nodes: MdNode[]): MdNode[] {
   const flow: MdNode[] = [];
   for (const node of nodes) {
     const last = flow.at(-1);
-    if (!PHRASING.has(node.type)) flow.push(node);
+    if (!phrasing(node)) flow.push(node);
     else if (last?.type === 'paragraph' && last.data?.inlineRun) last.children!.push(node);
     else flow.push({type: 'paragraph', children: [node], data: {inlineRun: true}});
   }
