@@ -257,7 +257,7 @@ test.describe('nginx: deploy/nginx.conf', () => {
         // Search fetches /search-index.json: connect-src must allow it.
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Input').fill('wallet');
-        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
       }
       for (const report of reports) {
         if (!(await isZodEvalProbe(request, report))) violations.push(report.text);

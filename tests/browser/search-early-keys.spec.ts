@@ -39,7 +39,8 @@ async function expectQueryRan(page: Page, query: string): Promise<void> {
   await expect(input(page)).toBeFocused();
   const caret = await input(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
   expect(caret).toEqual([query.length, query.length]);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Then the index loads, in up to four round trips on the slowed CPU.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
 }
 
 for (const shortcut of ['Control+k', '/']) {
