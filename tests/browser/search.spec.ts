@@ -195,6 +195,7 @@ test.describe('search page', () => {
         await expect(result.locator('p').filter({hasText: /^(\.\.\.)?$/})).toHaveCount(0);
       }
       const input = page.getByRole('searchbox', {name: 'Search'});
+      await expect(input).toHaveAttribute('placeholder', 'Search docs');
       await input.fill('mint tokens');
       await expect(page).toHaveURL(/q=mint(\+|%20)tokens/);
       await expect(results.first()).toContainText(/mint/i);
@@ -211,6 +212,20 @@ test.describe('search page', () => {
       expect(pageProblems).toEqual([]);
     },
   );
+
+  test('a failed search shows the search error instead of a spinner, until a search succeeds', async ({
+    page,
+  }) => {
+    await page.route('**/search-index.json', (route) => route.abort());
+    await gotoHydrated(page, '/search?q=wallet');
+    const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expectFirstAnswer(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('[class^="loadingSpinner_"]')).toBeHidden();
+    await page.unroute('**/search-index.json');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('wallets');
+    await expectFirstAnswer(page.locator('article').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
 
   test('hostile q is shown as text and executes nothing', async ({page}) => {
     const q = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">';

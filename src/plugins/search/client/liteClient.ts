@@ -1,14 +1,18 @@
 /**
  * Stands in for `algoliasearch/lite` when no Algolia credentials were given
  * (webpack alias set by the search-index plugin), so the /search page answers
- * from the shipped index through the same algoliasearch-helper code.
+ * from the shipped index through the same algoliasearch-helper code, and
+ * learns when a search fails (./searchPageOutcome).
  */
 import siteConfig from '@generated/docusaurus.config';
 import {createLazyLocalSearchClient} from './lazyClient';
+import {reportFailures} from './reportFailures';
+import {searchPageOutcome} from './searchPageOutcome';
 import {SEARCH_INDEX_PATH} from '../types';
 
 export function liteClient() {
-  return createLazyLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${SEARCH_INDEX_PATH}`);
+  const client = createLazyLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${SEARCH_INDEX_PATH}`);
+  return reportFailures(client, searchPageOutcome.report);
 }
 
 export const algoliasearch = liteClient;
