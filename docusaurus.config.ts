@@ -3,7 +3,8 @@ import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {announcement, product, siteIdentity} from './src/config/site';
-import {hiddenPages, testOnlyPathPrefix} from './src/config/hiddenPages';
+import {GlobExcludeDefault} from '@docusaurus/utils';
+import {hiddenPages, testOnlyPathPrefix, testPagesVariable} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/plugins/search/config';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -103,6 +104,12 @@ const config: Config = {
           showLastUpdateTime,
         },
         blog: false,
+        pages: {
+          exclude: [
+            ...GlobExcludeDefault,
+            ...(process.env[testPagesVariable] === 'true' ? [] : [`${testOnlyPathPrefix.slice(1)}/**`]),
+          ],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           ignorePatterns: [...hiddenPages, `${testOnlyPathPrefix}/**`],

@@ -1,6 +1,8 @@
 // `docusaurus build` that fails on any warning. Docusaurus only warns about
 // broken anchors (spec: onBrokenAnchors 'warn'); here a warning of any kind,
 // anchors included, fails `npm test`. Everything the build prints is shown.
+// It is the build the tests run on, so it holds the pages that crash on
+// purpose (SITE_TEST_PAGES, src/config/hiddenPages.ts); `npm run build` does not.
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {precompress} from './precompress/index.mjs';
@@ -8,6 +10,7 @@ import {precompress} from './precompress/index.mjs';
 const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 const build = spawn(process.execPath, [docusaurus, 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
+  env: {...process.env, SITE_TEST_PAGES: 'true'},
 });
 const warnings = [];
 for (const [stream, out] of [

@@ -18,3 +18,10 @@ export const hiddenPages = [
 
 /** Pages that crash on purpose so tests can reach the error states. */
 export const testOnlyPathPrefix = '/test-only';
+
+/**
+ * The test-only pages are built only when this variable is 'true', as
+ * `npm run build:check` (the build the tests run on) sets it: a deployed
+ * build (`npm run build`) answers their paths with the not-found page.
+ */
+export const testPagesVariable = 'SITE_TEST_PAGES';

@@ -1,6 +1,14 @@
 import {test, expect, gotoHydrated} from '../support/fixtures';
 
 test.describe('error states of spec §8', () => {
+  test.beforeAll(async ({request}) => {
+    const status = (await request.get('/test-only/crash')).status();
+    if (status === 404)
+      throw new Error(
+        'The test-only pages are not in this build: build with `npm run build:check` (it sets SITE_TEST_PAGES=true).',
+      );
+  });
+
   test('a page crash shows "This page crashed." with the error and Try again', async ({page}) => {
     await page.goto('/test-only/crash');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
