@@ -57,7 +57,12 @@ const KEEP_MS = 5 * 60_000;
 const FETCH_TIMEOUT_MS = 15_000;
 
 export function siteFiles(base: string, fetchFile: typeof fetch = fetch): SiteFiles {
-  const site = new URL(base.endsWith('/') ? base : `${base}/`);
+  let site: URL;
+  try {
+    site = new URL(base.endsWith('/') ? base : `${base}/`);
+  } catch {
+    throw new Error(`--site needs an http or https URL, not "${base}".`);
+  }
   if (!/^https?:$/.test(site.protocol)) throw new Error(`--site needs an http or https URL, not "${base}".`);
   const cache = new Map<string, {at: number; text: Promise<string>}>();
   return {

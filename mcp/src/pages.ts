@@ -11,7 +11,11 @@ import {canonicalUrl, type Section, type Site} from './site';
 export type PageAnswer = {url: string; title: string; section: string | null; markdown: string};
 
 function parseInput(site: Site, input: string): {path: string; anchor?: string} {
-  const text = input.trim();
+  const hosts = new Set([new URL(siteIdentity.url).host]);
+  if (/^https?:/.test(site.files.origin)) hosts.add(new URL(site.files.origin).host);
+  // A docs URL pasted without its scheme (`docs.example.com/x`) is that URL, not a page path.
+  const firstSegment = input.trim().split(/[/?#]/)[0]!.toLowerCase();
+  const text = hosts.has(firstSegment) ? `https://${input.trim()}` : input.trim();
   let path = text;
   let anchor: string | undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
@@ -21,10 +25,10 @@ function parseInput(site: Site, input: string): {path: string; anchor?: string} 
     } catch {
       throw new Error(`"${text.slice(0, 80)}" is not a URL.`);
     }
-    const hosts = new Set([new URL(siteIdentity.url).host]);
-    if (/^https?:/.test(site.files.origin)) hosts.add(new URL(site.files.origin).host);
     if (!/^https?:$/.test(url.protocol) || !hosts.has(url.host)) {
-      throw new Error(`Only pages of this site are read (${[...hosts].join(', ')}), not ${url.origin}.`);
+      // A file: or data: URL has no origin (the URL API says "null"): name its scheme instead.
+      const where = url.origin === 'null' ? `a ${url.protocol} URL` : url.origin;
+      throw new Error(`Only pages of this site are read (${[...hosts].join(', ')}), not ${where}.`);
     }
     path = url.pathname;
     anchor = url.hash.slice(1) || undefined;
@@ -34,6 +38,8 @@ function parseInput(site: Site, input: string): {path: string; anchor?: string} 
       anchor = text.slice(hash + 1) || undefined;
       path = text.slice(0, hash);
     }
+    // A query string (`/x?utm_source=...`, copied from a browser) does not change the page.
+    path = path.replace(/\?.*$/, '');
   }
   path = path.replace(/\/+$/, '').replace(/\.(md|html)$/, '');
   if (path === '' || path === '/index' || path === 'index') return {path: '/', anchor};

@@ -102,6 +102,17 @@ test.describe('over stdio', () => {
     }
   });
 
+  test('an address copied from a browser reads its page: query string, no scheme', async () => {
+    for (const path of ['/general/rate_limit?utm_source=x', 'docs.maschain.com/general/rate_limit']) {
+      const result = await client.callTool({name: 'read_page', arguments: {path}});
+      expect(result.isError, path).toBeFalsy();
+      expect((result.structuredContent as {url: string}).url).toBe(
+        'https://docs.maschain.com/general/rate_limit',
+      );
+    }
+    expect(await errorOf(client, 'read_page', {path: 'file:///etc/passwd'})).toContain('not a file: URL');
+  });
+
   test('over-long input and hostile strings come back as plain text errors', async () => {
     expect(await errorOf(client, 'search_docs', {query: 'x'.repeat(1001)})).toMatch(/query/);
     expect(

@@ -43,7 +43,7 @@ export function registerOperationTools(server: McpServer, api: Api): string[] {
     },
     async ({service}) => {
       let operations = await api.list();
-      if (service !== undefined) {
+      if (service !== undefined && service.trim() !== '') {
         const services = [...new Set(operations.map((op) => op.service))];
         const wanted = services.find((name) => name.toLowerCase() === service.trim().toLowerCase());
         if (!wanted) {
