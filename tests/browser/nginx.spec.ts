@@ -112,6 +112,9 @@ test.describe('nginx: deploy/nginx.conf', () => {
       '/404',
       '/404.html',
       '/assets/js/missing.js',
+      // Decoded, these resolve to the home page and another page: the router knows neither path.
+      '/general/rate_limit/..%2f..%2f',
+      '/services/%2e%2e%2fgeneral/rate_limit',
     ]) {
       const response = await request.get(url, noRedirect);
       expect(response.status(), url).toBe(404);
