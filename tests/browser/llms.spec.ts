@@ -108,12 +108,15 @@ test.describe('Markdown twins', () => {
     expect(problems).toEqual([]);
   });
 
-  test('every link in a twin to this site resolves', async ({request}) => {
+  test('every link in a twin is absolute, and those to this site resolve', async ({request}) => {
     const siteUrl = siteIdentity.url.replace(/\/+$/, '');
     const targets = new Map<string, string>();
+    const relative: string[] = [];
     for (const route of routes) {
       const text = await (await request.get(markdownTwinPath(route))).text();
       for (const [, url = ''] of text.matchAll(/\]\((\S+?)\)/g)) {
+        // A twin is read away from its address too (pasted, or in llms-full.txt).
+        if (!/^(https?|mailto):/.test(url)) relative.push(`${markdownTwinPath(route)}: ${url}`);
         const local = url.startsWith(siteUrl)
           ? url.slice(siteUrl.length) || '/'
           : url.startsWith('/')
@@ -123,6 +126,7 @@ test.describe('Markdown twins', () => {
         if (pathname && !targets.has(pathname)) targets.set(pathname, markdownTwinPath(route));
       }
     }
+    expect(relative).toEqual([]);
     expect(targets.size).toBeGreaterThan(50);
     const broken: string[] = [];
     for (const [pathname, twin] of targets) {

@@ -101,7 +101,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           const pageUrl = `${siteUrl}${doc.permalink}`;
           const {markdown} = await docToMarkdown(doc, siteDir, {
             components,
-            rewriteUrl,
+            // `#x` names a section of this page: absolute like every other link, so it still
+            // points here once the twin is pasted elsewhere or read in llms-full.txt.
+            rewriteUrl: (url) => rewriteUrl(url.startsWith('#') ? `${doc.permalink}${url}` : url),
             pageUrl,
             parsedTree: options.parsedDocs?.take,
           });
