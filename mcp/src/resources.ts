@@ -1,6 +1,7 @@
 /**
  * Resources: every public page's twin (`maschain-docs://page/<path>`, the
- * home page `maschain-docs://page/`), llms.txt and the OpenAPI description.
+ * home page `maschain-docs://page/index` as its twin is /index.md: the
+ * template's `{+path}` matches no empty path), llms.txt and the OpenAPI description.
  */
 import {ResourceTemplate, type McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {Site} from './site';
@@ -35,8 +36,10 @@ export function registerResources(server: McpServer, site: Site): void {
     new ResourceTemplate(`${PAGE_PREFIX}{+path}`, {
       list: async () => ({
         resources: (await site.pages()).map((page) => ({
-          uri: `${PAGE_PREFIX}${page.path.slice(1)}`,
+          uri: `${PAGE_PREFIX}${page.path === '/' ? 'index' : page.path.slice(1)}`,
           name: page.title,
+          // Clients show the title; without one the SDK gives every page the template's.
+          title: page.title,
           description: page.description,
           mimeType: 'text/markdown',
         })),
@@ -44,7 +47,8 @@ export function registerResources(server: McpServer, site: Site): void {
     }),
     {title: 'Docs page', description: 'A page of the docs as Markdown', mimeType: 'text/markdown'},
     async (uri) => {
-      const path = `/${uri.href.slice(PAGE_PREFIX.length)}`.replace(/\/$/, '') || '/';
+      const path =
+        `/${uri.href.slice(PAGE_PREFIX.length)}`.replace(/\/$/, '').replace(/^\/index$/, '') || '/';
       const known = (await site.pages()).some((page) => page.path === path);
       if (!known) throw new Error(`No page at ${path}; list the resources to see the pages.`);
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: await site.twin(path)}]};

@@ -68,6 +68,14 @@ test.describe('over stdio', () => {
     expect(uris.filter((uri) => uri.startsWith('maschain-docs://page/')).length).toBeGreaterThan(40);
     const {contents} = await client.readResource({uri: 'maschain-docs://page/general/rate_limit'});
     expect((contents[0] as {text: string}).text).toMatch(/^# /);
+    // Every listed page reads back (the home page too), under its own title.
+    const unread: string[] = [];
+    for (const resource of resources.filter((r) => r.uri.startsWith('maschain-docs://page/'))) {
+      const read = await client.readResource({uri: resource.uri}).catch(() => null);
+      const text = (read?.contents[0] as {text?: string} | undefined)?.text ?? '';
+      if (!text.startsWith(`# ${resource.title}\n`)) unread.push(`${resource.uri} (${resource.title})`);
+    }
+    expect(unread).toEqual([]);
     const spec = await client.readResource({uri: 'maschain-docs://openapi.yaml'});
     expect((spec.contents[0] as {text: string}).text).toMatch(/^openapi: 3\.1/m);
   });
