@@ -71,11 +71,21 @@ export function siteFiles(base: string, fetchFile: typeof fetch = fetch): SiteFi
       const url = new URL(checkSitePath(file), site).href;
       const kept = cache.get(url);
       if (kept && Date.now() - kept.at < KEEP_MS) return kept.text;
-      const text = fetchFile(url, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS)}).then(async (response) => {
-        if (response.status === 404) throw new FileMissingError(file);
-        if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
-        return response.text();
-      });
+      const text = fetchFile(url, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS)}).then(
+        async (response) => {
+          if (response.status === 404) throw new FileMissingError(file);
+          if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`);
+          return response.text();
+        },
+        (error: unknown) => {
+          // fetch says only "fetch failed"; the reason (no such host, refused, timeout) is its cause.
+          const reason =
+            error instanceof Error && error.name === 'TimeoutError'
+              ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s`
+              : String((error as {cause?: {message?: string}})?.cause?.message ?? error);
+          throw new Error(`Could not fetch ${url} (${reason}); check the --site address and the network.`);
+        },
+      );
       cache.set(url, {at: Date.now(), text});
       text.catch(() => cache.delete(url));
       return text;

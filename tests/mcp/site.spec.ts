@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {buildDir, call, root} from './connect';
+import {buildDir, call, errorOf, root} from './connect';
 
 let site: http.Server;
 let client: Client;
@@ -54,4 +54,26 @@ test('answers from the files a browser fetches, each fetched once', async () => 
   expect(fetched).toContain('/general/rate_limit.md');
   expect(fetched).toContain('/openapi.yaml');
   expect(fetched.filter((file) => file === '/general/rate_limit.md')).toHaveLength(1);
+});
+
+test('a site that cannot be reached is named with the reason, not "fetch failed"', async () => {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const {port} = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  const unreachable = new Client({name: 'tests', version: '1.0.0'});
+  await unreachable.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(root, 'mcp', 'run.mjs'), '--site', `http://127.0.0.1:${port}`],
+      stderr: 'pipe',
+    }),
+  );
+  try {
+    expect(await errorOf(unreachable, 'read_page', {path: '/general/rate_limit'})).toMatch(
+      new RegExp(`^Could not fetch http://127\\.0\\.0\\.1:${port}/\\S+ \\(.*ECONNREFUSED.*\\)`),
+    );
+  } finally {
+    await unreachable.close();
+  }
 });
