@@ -7,7 +7,7 @@
  */
 import {indexOperations, resolveOperation, UnknownOperationError} from '@site/src/lib/openapi/build/resolve';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
-import {canonicalUrl, type Site} from './site';
+import {bareHeading, canonicalUrl, type Site} from './site';
 
 export type OperationSummary = {
   operationId: string;
@@ -44,7 +44,7 @@ export class Api {
         let heading = '';
         for (const line of twin.split('\n')) {
           const title = /^#{2,6}\s+(.*)$/.exec(line);
-          if (title) heading = title[1]!.replace(/[`*_\\]/g, '').trim();
+          if (title) heading = bareHeading(title[1]!);
           const endpoint = ENDPOINT_LINE.exec(line);
           if (!endpoint) continue;
           const key = `${endpoint[1]} ${endpoint[2]}`;

@@ -6,7 +6,7 @@
 import {suggest} from '@site/src/lib/openapi/build/suggest';
 import {siteIdentity} from '@site/src/config/site';
 import {checkSitePath} from './files';
-import {canonicalUrl, type Section, type Site} from './site';
+import {bareHeading, canonicalUrl, type Section, type Site} from './site';
 
 export type PageAnswer = {url: string; title: string; section: string | null; markdown: string};
 
@@ -55,9 +55,6 @@ function didYouMean(name: string, known: string[], noun: string): string {
     : ` Known ${noun}: ${known.slice(0, 60).join(', ')}${known.length > 60 ? ', …' : ''}.`;
 }
 
-/** Markdown without emphasis and code marks, to compare a twin's heading with the index's. */
-const bare = (text: string) => text.replace(/[`*_\\]/g, '').trim();
-
 /** The lines of the twin from the section's heading to the next heading of its level or above. */
 export function sectionOf(markdown: string, section: Section): string | undefined {
   const lines = markdown.split('\n');
@@ -75,7 +72,7 @@ export function sectionOf(markdown: string, section: Section): string | undefine
     if (!heading) continue;
     const level = heading[1]!.length;
     if (start < 0) {
-      if (level === section.level && bare(heading[2]!) === bare(section.heading)) start = i;
+      if (level === section.level && bareHeading(heading[2]!) === bareHeading(section.heading)) start = i;
     } else if (level <= section.level) {
       return lines.slice(start, i).join('\n').trimEnd();
     }

@@ -28,6 +28,18 @@ export function twinFile(path: string): string {
   return path === '/' ? 'index.md' : `${path.slice(1)}.md`;
 }
 
+/**
+ * A heading's text without emphasis and code marks, to compare a twin's
+ * heading with the index's; a twin's heading may end with its `{#id}` (where
+ * its text would give another id).
+ */
+export function bareHeading(text: string): string {
+  return text
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .replace(/[`*_\\]/g, '')
+    .trim();
+}
+
 export function canonicalUrl(path: string, anchor?: string): string {
   return `${siteIdentity.url}${path === '/' ? '/' : path}${anchor ? `#${anchor}` : ''}`;
 }

@@ -3,6 +3,7 @@
  * every page (`/index.md` for the home page, `<route>.md` otherwise), the
  * OpenAPI description at /openapi.yaml, and the links that lead to them.
  */
+import {createSlugger} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
 import {cardsByService, getRateCard} from '../../src/data/pricing';
@@ -12,6 +13,21 @@ import {test, expect} from '../support/fixtures';
 import {siteIdentity} from '../../src/config/site';
 import {builtHtmlRoutes, hasTwin} from '../support/builtRoutes';
 import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
+
+/** The ids of a twin's headings: an explicit `{#id}`, else what a renderer makes of the text. */
+function headingIds(markdown: string): Set<string> {
+  const ids = new Set<string>();
+  const slugger = createSlugger();
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6}\s+(.*?)(?:\s*\{#([^}]*)\})?\s*$/.exec(line);
+    if (!heading) continue;
+    ids.add(slugger.slug(heading[1]!.replace(/[`*_\\]/g, '')));
+    if (heading[2]) ids.add(heading[2]);
+  }
+  return ids;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -108,9 +124,12 @@ test.describe('Markdown twins', () => {
     expect(problems).toEqual([]);
   });
 
-  test('every link in a twin is absolute, and those to this site resolve', async ({request}) => {
+  test('every link in a twin is absolute, and those to this site resolve, sections included', async ({
+    request,
+  }) => {
     const siteUrl = siteIdentity.url.replace(/\/+$/, '');
     const targets = new Map<string, string>();
+    const sections: Array<{twin: string; section: string; from: string}> = [];
     const relative: string[] = [];
     for (const route of routes) {
       const text = await (await request.get(markdownTwinPath(route))).text();
@@ -122,8 +141,9 @@ test.describe('Markdown twins', () => {
           : url.startsWith('/')
             ? url
             : '';
-        const [pathname = ''] = local.split('#');
+        const [pathname = '', section] = local.split('#');
         if (pathname && !targets.has(pathname)) targets.set(pathname, markdownTwinPath(route));
+        if (pathname.endsWith('.md') && section) sections.push({twin: pathname, section, from: route});
       }
     }
     expect(relative).toEqual([]);
@@ -134,6 +154,15 @@ test.describe('Markdown twins', () => {
       if (status !== 200) broken.push(`${pathname} (linked from ${twin}): ${status}`);
     }
     expect(broken).toEqual([]);
+    // A `#section` names a heading of the twin it points to (the twin keeps an id its text would not give).
+    const ids = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    for (const {twin, section, from} of sections) {
+      if (!ids.has(twin)) ids.set(twin, headingIds(await (await request.get(twin)).text()));
+      if (!ids.get(twin)!.has(section)) missing.push(`${twin}#${section} (linked from ${from})`);
+    }
+    expect(sections.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
   });
 
   test('pricing twins carry the rate tables, worked examples and totals', async ({request}) => {

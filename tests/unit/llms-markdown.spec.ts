@@ -69,6 +69,8 @@ test.describe('MDX to Markdown', () => {
     '',
     '## Mint tokens {#mint-tokens}',
     '',
+    '## Asynchronous writes and callbacks {#async-writes}',
+    '',
     ':::warning Check the amount',
     'Amounts are strings.',
     ':::',
@@ -116,8 +118,10 @@ test.describe('MDX to Markdown', () => {
     expect(md).not.toContain('a comment');
   });
 
-  test('headings lose their {#id}, links become absolute twins, admonitions become quotes', () => {
+  test('headings keep their {#id} only where a renderer would give another, links become absolute twins, admonitions become quotes', () => {
     expect(md).toContain('## Mint tokens\n');
+    // Links to #async-writes name a heading a reader of the twin can find.
+    expect(md).toContain('## Asynchronous writes and callbacks {#async-writes}\n');
     expect(md).toContain('(https://docs.example.test/services/wallet.md#create-wallet)');
     expect(md).toContain('> **Check the amount:** Amounts are strings.');
   });

@@ -6,10 +6,13 @@
  */
 import {
   admonitionTitleToDirectiveLabel,
+  createSlugger,
   escapeMarkdownHeadingIds,
   unwrapMdxCodeBlocks,
+  type Slugger,
 } from '@docusaurus/utils';
 import type {Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {phrasing} from 'mdast-util-phrasing';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -258,6 +261,8 @@ class Converter {
   constructor(
     private readonly options: MarkdownOptions,
     private readonly partials = new Map<string, string>(),
+    /** The ids a Markdown renderer gives the twin's headings, in order, from their text. */
+    private readonly slugger: Slugger = createSlugger(),
   ) {}
 
   children(node: MdNode): MdNode[] {
@@ -276,7 +281,7 @@ class Converter {
         return literal === undefined ? [] : [text(literal)];
       }
       case 'heading':
-        return [{...node, children: this.stripHeadingId(this.children(node))}];
+        return [{...node, children: this.headingId(this.children(node))}];
       case 'link':
       case 'image':
       case 'definition':
@@ -301,10 +306,22 @@ class Converter {
     return url && this.options.rewriteUrl ? this.options.rewriteUrl(url) : url;
   }
 
-  stripHeadingId(children: MdNode[]): MdNode[] {
+  /**
+   * A heading's `{#id}` stays only where a renderer would give the heading
+   * another id from its text: links to `#id` (this page's or other pages')
+   * then name a heading the twin shows, and the others read as plain headings.
+   */
+  headingId(children: MdNode[]): MdNode[] {
     const last = children.at(-1);
-    if (last?.type !== 'text' || !last.value) return children;
-    return [...children.slice(0, -1), {...last, value: last.value.replace(/\s*\{#[^}]*\}\s*$/, '')}];
+    const explicit = last?.type === 'text' ? /\s*\{#([^}]*)\}\s*$/.exec(last.value ?? '') : null;
+    const bare = explicit
+      ? [...children.slice(0, -1), {...last!, value: last!.value!.slice(0, explicit.index)}]
+      : children;
+    const fromText = this.slugger.slug(
+      toString({type: 'heading', children: bare} as Parameters<typeof toString>[0]),
+    );
+    if (!explicit || explicit[1] === fromText) return bare;
+    return [...bare, text(` {#${explicit[1]}}`)];
   }
 
   /** A code block under the title the page shows above it, if it has one. */
@@ -337,7 +354,7 @@ class Converter {
     const partial = this.partials.get(name);
     if (partial !== undefined && this.options.readPartial) {
       const tree = parse(this.options.readPartial(partial));
-      return new Converter(this.options, partialImports(tree)).children(tree);
+      return new Converter(this.options, partialImports(tree), this.slugger).children(tree);
     }
     const handler = this.options.components?.[name];
     const result = handler?.(node, () => this.children(node));
@@ -388,7 +405,9 @@ function asFlow(nodes: MdNode[]): MdNode[] {
  */
 export function mdxToMarkdown(source: string, options: MarkdownOptions, parsed?: object): string {
   const tree = (parsed as MdNode | undefined) ?? parse(source);
-  const converter = new Converter(options, partialImports(tree));
+  const slugger = createSlugger();
+  slugger.slug(options.title);
+  const converter = new Converter(options, partialImports(tree), slugger);
   const body = converter.children(tree);
   const head: MdNode[] = [{type: 'heading', depth: 1, children: [text(options.title)]}];
   if (options.description) head.push({type: 'paragraph', children: [text(options.description)]});
