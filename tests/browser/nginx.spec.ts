@@ -115,6 +115,10 @@ test.describe('nginx: deploy/nginx.conf', () => {
       // Decoded, these resolve to the home page and another page: the router knows neither path.
       '/general/rate_limit/..%2f..%2f',
       '/services/%2e%2e%2fgeneral/rate_limit',
+      // Brotli copies go out only in place of their file, encoded.
+      '/llms.txt.br',
+      '/index.md.br',
+      `${mainScript()}.br`,
     ]) {
       const response = await request.get(url, noRedirect);
       expect(response.status(), url).toBe(404);
