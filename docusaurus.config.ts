@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 
 import {announcement, product, siteIdentity} from './src/config/site';
-import {GlobExcludeDefault} from '@docusaurus/utils';
 import {hiddenPages, testOnlyPathPrefix, testPagesVariable} from './src/config/hiddenPages';
 import {footer, navbar} from './src/config/navigation';
 import {algoliaOptions, readSearchMode} from './src/plugins/search/config';

@@ -31,7 +31,9 @@ export function twinFile(path: string): string {
 /**
  * A heading's text without emphasis and code marks, to compare a twin's
  * heading with the index's; a twin's heading may end with its `{#id}` (where
- * its text would give another id).
+ * its text would give another id). The pattern is Docusaurus's
+ * `parseMarkdownHeadingId`, not imported: the server's bundle stays free of
+ * @docusaurus/utils and what it loads.
  */
 export function bareHeading(text: string): string {
   return text

@@ -3,7 +3,7 @@
  * every page (`/index.md` for the home page, `<route>.md` otherwise), the
  * OpenAPI description at /openapi.yaml, and the links that lead to them.
  */
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 import {ekycErrorCodes} from '../../src/data/ekycErrorCodes';
 import {cardsByService, getRateCard} from '../../src/data/pricing';
@@ -21,10 +21,11 @@ function headingIds(markdown: string): Set<string> {
   let inFence = false;
   for (const line of markdown.split('\n')) {
     if (/^(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? null : /^#{1,6}\s+(.*?)(?:\s*\{#([^}]*)\})?\s*$/.exec(line);
+    const heading = inFence ? null : /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (!heading) continue;
-    ids.add(slugger.slug(heading[1]!.replace(/[`*_\\]/g, '')));
-    if (heading[2]) ids.add(heading[2]);
+    const {text, id} = parseMarkdownHeadingId(heading[1]!);
+    ids.add(slugger.slug(text.replace(/[`*_\\]/g, '')));
+    if (id) ids.add(id);
   }
   return ids;
 }

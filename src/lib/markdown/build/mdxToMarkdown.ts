@@ -8,6 +8,7 @@ import {
   admonitionTitleToDirectiveLabel,
   createSlugger,
   escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
   unwrapMdxCodeBlocks,
   type Slugger,
 } from '@docusaurus/utils';
@@ -262,7 +263,7 @@ class Converter {
     private readonly options: MarkdownOptions,
     private readonly partials = new Map<string, string>(),
     /** The ids a Markdown renderer gives the twin's headings, in order, from their text. */
-    private readonly slugger: Slugger = createSlugger(),
+    private readonly slugger: Slugger,
   ) {}
 
   children(node: MdNode): MdNode[] {
@@ -313,15 +314,13 @@ class Converter {
    */
   headingId(children: MdNode[]): MdNode[] {
     const last = children.at(-1);
-    const explicit = last?.type === 'text' ? /\s*\{#([^}]*)\}\s*$/.exec(last.value ?? '') : null;
-    const bare = explicit
-      ? [...children.slice(0, -1), {...last!, value: last!.value!.slice(0, explicit.index)}]
-      : children;
+    const {text: rest, id} =
+      last?.type === 'text' ? parseMarkdownHeadingId(last.value ?? '') : {text: '', id: undefined};
+    const bare = id === undefined ? children : [...children.slice(0, -1), {...last!, value: rest}];
     const fromText = this.slugger.slug(
       toString({type: 'heading', children: bare} as Parameters<typeof toString>[0]),
     );
-    if (!explicit || explicit[1] === fromText) return bare;
-    return [...bare, text(` {#${explicit[1]}}`)];
+    return id === undefined || id === fromText ? bare : [...bare, text(` {#${id}}`)];
   }
 
   /** A code block under the title the page shows above it, if it has one. */
