@@ -16,6 +16,7 @@ import {
   YamlParseError,
   type NormalizedProblem,
 } from '@redocly/openapi-core';
+import {rememberOpenApi} from './load';
 
 /** A slip in the description's sources; the message names the file and line to edit. */
 export class OpenApiSourceError extends Error {
@@ -92,5 +93,6 @@ export async function writeOpenApiBundle(rootFile: string, outFile: string): Pro
     await mkdir(path.dirname(outFile), {recursive: true});
     await writeFile(outFile, bundled.text);
   }
+  rememberOpenApi(outFile, bundled.doc);
   return bundled;
 }

@@ -36,3 +36,13 @@ export function loadOpenApi(file: string): Record<string, unknown> {
   cache.set(file, {mtimeMs: stat.mtimeMs, size: stat.size, doc});
   return doc;
 }
+
+/**
+ * Records `doc` as the parse of `file` as it is now. The bundler calls this for the file it has just
+ * written from `doc`, whose text reads back as the same description (tests/unit/openapi-sources.spec.ts),
+ * so the build does not parse the whole description a second time (about 0.35 s of a cold build).
+ */
+export function rememberOpenApi(file: string, doc: Record<string, unknown>): void {
+  const {mtimeMs, size} = statSync(file);
+  cache.set(file, {mtimeMs, size, doc});
+}
