@@ -62,9 +62,14 @@ test.describe('layout of spec §2 and states of §4', () => {
     expect(sliding).toContain('transform');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Overview'}).first()).toBeVisible();
+    // Escape closes the menu, and focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.locator('.navbar-sidebar__backdrop').click({force: true});
-    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
   test('the desktop navbar shows at 997 px', async ({page}) => {
