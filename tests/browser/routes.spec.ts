@@ -93,6 +93,25 @@ test.describe('routes of spec §2', () => {
     });
   }
 
+  test('a path in another case is not a route, on the first load nor on the client', async ({
+    page,
+    pageProblems,
+  }) => {
+    // React Router ignores case unless told: the server's not-found page became the doc as it hydrated.
+    const response = await page.goto('/General/Rate_Limit');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    expect(pageProblems.filter((problem) => problem.includes('React'))).toEqual([]);
+    await page.goto('/general/calling_apis');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/General/Rate_Limit');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+  });
+
   // Read from the served HTML: the pages' rendering is covered above and
   // without JavaScript; here only their place in the site is checked.
   test('hidden pages are real routes, off the sidebar, linked from the page they extend, and not in the sitemap', async ({
