@@ -35,6 +35,33 @@ test.describe('the floating AI-assistant link', () => {
     await expect(tooltip).toBeHidden();
   });
 
+  test('its tooltip stays while the pointer moves onto it, and Escape hides it without moving anything', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const link = page.getByRole('link', {name: /MasChainGPT/});
+    const tooltip = page.getByRole('tooltip');
+    await link.hover();
+    await expect(tooltip).toBeVisible();
+    // From the link's centre to the tooltip's, across the gap between them.
+    const from = (await link.boundingBox())!;
+    const to = (await tooltip.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, {steps: 8});
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await page.mouse.move(5, 400);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await expect(tooltip).toBeVisible();
+
+    await page.mouse.move(5, 400);
+    await link.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
   test('shows its tooltip and a visible focus ring on keyboard focus', async ({page}) => {
     await gotoHydrated(page, '/markdown-page');
     const link = page.getByRole('link', {name: /MasChainGPT/});
