@@ -1,10 +1,23 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {hiddenSidebarItemClass} from './src/config/hiddenPages';
 
-// The one sidebar. Pages listed in src/config/hiddenPages.ts are real docs
-// that this definition leaves out on purpose; the page each one extends links to it.
+// The one sidebar, every doc in it.
+
+/**
+ * A page that extends the one listed before it, which links to it: in the
+ * sidebar but not shown (src/config/hiddenPages.ts lists it too).
+ */
+function hidden(id: string) {
+  return {type: 'doc', id, className: hiddenSidebarItemClass} as const;
+}
 
 /** A service: a category whose index page is generated at /category/<slug>. */
-function service(label: string, slug: string, description: string, items: string[]) {
+function service(
+  label: string,
+  slug: string,
+  description: string,
+  items: (string | ReturnType<typeof hidden>)[],
+) {
   return {
     type: 'category',
     label,
@@ -47,6 +60,9 @@ const sidebars: SidebarsConfig = {
           'services/token/overview',
           'services/token/pricing',
           'services/token/token-service',
+          hidden('services/token/blockchain-api'),
+          hidden('services/token/transaction-fee'),
+          hidden('services/token/wallet-tokens'),
         ]),
         service(
           'Wallet Management',
@@ -55,6 +71,7 @@ const sidebars: SidebarsConfig = {
           [
             'services/wallet-management/overview',
             'services/wallet-management/wallet',
+            hidden('services/wallet-management/wallet-extra'),
             'services/wallet-management/wallet-category',
             'services/wallet-management/wallet-entity',
             'services/wallet-management/wallet-entity-category',
@@ -68,6 +85,7 @@ const sidebars: SidebarsConfig = {
             'services/certificate/overview',
             'services/certificate/pricing',
             'services/certificate/certificate-service',
+            hidden('services/certificate/certificate-extra'),
           ],
         ),
         service(
@@ -78,6 +96,7 @@ const sidebars: SidebarsConfig = {
             'services/ekyc/overview',
             'services/ekyc/pricing',
             'services/ekyc/ekyc-service',
+            hidden('services/ekyc/ekyc-extra'),
             'services/ekyc/example',
             'services/ekyc/error-code',
           ],

@@ -114,34 +114,51 @@ test.describe('routes of spec §2', () => {
 
   // Read from the served HTML: the pages' rendering is covered above and
   // without JavaScript; here only their place in the site is checked.
-  test('hidden pages are real routes, off the sidebar, linked from the page they extend, and not in the sitemap', async ({
+  test('hidden pages are real routes, in the sidebar but not shown there, linked from the page they extend, and not in the sitemap', async ({
     request,
+    page,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/services/token/overview<');
     // The build minifies HTML: an attribute may be quoted or not.
     const linkTo = (path: string) => new RegExp(`href="?${path}(?=["#\\s>])`);
-    const extendedBy: Record<string, string> = {
-      '/services/wallet-management/wallet-extra': '/services/wallet-management/wallet',
-      '/services/certificate/certificate-extra': '/services/certificate/certificate-service',
-      '/services/ekyc/ekyc-extra': '/services/ekyc/ekyc-service',
-      '/services/token/blockchain-api': '/services/token/token-service',
-      '/services/token/transaction-fee': '/services/token/token-service',
-      '/services/token/wallet-tokens': '/services/token/token-service',
+    const extendedBy: Record<string, [parent: string, category: string]> = {
+      '/services/wallet-management/wallet-extra': ['/services/wallet-management/wallet', 'Wallet Management'],
+      '/services/certificate/certificate-extra': [
+        '/services/certificate/certificate-service',
+        'Non-Fungible Token Management',
+      ],
+      '/services/ekyc/ekyc-extra': ['/services/ekyc/ekyc-service', 'e-KYC Management'],
+      '/services/token/blockchain-api': ['/services/token/token-service', 'Token Management'],
+      '/services/token/transaction-fee': ['/services/token/token-service', 'Token Management'],
+      '/services/token/wallet-tokens': ['/services/token/token-service', 'Token Management'],
     };
     expect(Object.keys(extendedBy).sort()).toEqual([...hiddenRoutes].sort());
-    for (const [hidden, parent] of Object.entries(extendedBy)) {
+    for (const [hidden, [parent, category]] of Object.entries(extendedBy)) {
       const response = await request.get(hidden);
       expect(response.status(), `${hidden} answers 200`).toBe(200);
-      expect(await response.text()).toMatch(/<h1[^>]*>[^<]+/);
+      const own = await response.text();
+      expect(own).toMatch(/<h1[^>]*>[^<]+/);
       expect(sitemap).not.toContain(`${hidden}<`);
-      // The parent's sidebar has the hidden page's category open.
+      // On the page itself the reader sees where it sits: its breadcrumbs name its category.
+      const crumbs = /<nav[^>]*aria-label="?Breadcrumbs[\s\S]*?<\/nav>/.exec(own)?.[0] ?? '';
+      expect(crumbs, `${hidden}'s breadcrumbs`).toContain(`>${category}<`);
+      // The parent's sidebar holds it, hidden, and the parent links to it.
       const html = await (await request.get(parent)).text();
-      const sidebar = /<nav[^>]*aria-label="Docs sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      const sidebar = /<nav[^>]*aria-label="?Docs sidebar[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
       expect(sidebar, `${parent}'s sidebar lists it`).toMatch(linkTo(parent));
-      expect(sidebar, `${parent}'s sidebar leaves out ${hidden}`).not.toMatch(linkTo(hidden));
+      const item = new RegExp(
+        `<li class="?[^>]*sidebar-item--hidden[^>]*>\\s*<a[^>]*${linkTo(hidden).source}`,
+      );
+      expect(sidebar, `${parent}'s sidebar holds ${hidden} as a hidden item`).toMatch(item);
       const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
       expect(article, `${parent} links to ${hidden}`).toMatch(linkTo(hidden));
     }
+    // In the browser the item is not shown, and its open category is marked as the reader's place.
+    await page.goto('/services/token/blockchain-api');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'Blockchain API'})).toBeHidden();
+    await expect(sidebar.getByRole('link', {name: 'Token Services'})).toBeVisible();
+    await expect(sidebar.locator('.menu__link--active', {hasText: 'Token Management'})).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ export const docRoutes = [
   ),
 ];
 
-/** Real routes the sidebar leaves out, as the site configures them. */
+/** Real routes in the sidebar but not shown there, as the site configures them. */
 export const hiddenRoutes: readonly string[] = hiddenPages;
 
 /** All 57 routes of the spec. */

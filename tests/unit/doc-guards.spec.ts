@@ -6,6 +6,7 @@ const page = (overrides: Partial<DocFacts> = {}): DocFacts => ({
   source: '@site/docs/services/token/new-page.mdx',
   permalink: '/services/token/new-page',
   listed: true,
+  hiddenInSidebar: false,
   frontMatter: {title: 'New page', description: 'What the page is for.'},
   ...overrides,
 });
@@ -23,17 +24,19 @@ test('a page without a title or a description is named, at its front matter', ()
   );
 });
 
-test('a page in no sidebar and not in the hidden list is named', () => {
+test('a page in no sidebar is named', () => {
   expect(findSlips([page({listed: false})], [])).toEqual([
-    'docs/services/token/new-page.mdx:1: /services/token/new-page is in no sidebar, so no link reaches it: add its id to sidebars.ts, or list it in src/config/hiddenPages.ts and link it from the page it extends.',
+    "docs/services/token/new-page.mdx:1: /services/token/new-page is in no sidebar, so no link reaches it: add its id to sidebars.ts (as `hidden('<id>')` after the page it extends, if it should not show there, and in src/config/hiddenPages.ts).",
   ]);
 });
 
-test('a hidden page must still show the sidebar; with displayed_sidebar it has no slip', () => {
+test('the hidden list and the hidden sidebar items must agree', () => {
   const hidden = ['/services/token/new-page'];
-  expect(findSlips([page({listed: false})], hidden)).toEqual([
-    'docs/services/token/new-page.mdx:1: /services/token/new-page is hidden from the sidebar but should still show it: add `displayed_sidebar: docs` to its front matter.',
+  expect(findSlips([page({hiddenInSidebar: true})], hidden)).toEqual([]);
+  expect(findSlips([page()], hidden)).toEqual([
+    "docs/services/token/new-page.mdx:1: /services/token/new-page is listed in src/config/hiddenPages.ts but shown in the sidebar: list it in sidebars.ts as `hidden('<id>')`, or take it off the hidden list.",
   ]);
-  const frontMatter = {title: 'New page', description: 'What the page is for.', displayed_sidebar: 'docs'};
-  expect(findSlips([page({listed: false, frontMatter})], hidden)).toEqual([]);
+  expect(findSlips([page({hiddenInSidebar: true})], [])).toEqual([
+    'docs/services/token/new-page.mdx:1: /services/token/new-page is hidden in the sidebar but not listed in src/config/hiddenPages.ts, so the sitemap would list a page the sidebar does not show: add it there.',
+  ]);
 });

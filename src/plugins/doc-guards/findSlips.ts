@@ -9,7 +9,9 @@ export type DocFacts = {
   permalink: string;
   /** Whether a sidebar lists the doc (`sidebars.ts`). */
   listed: boolean;
-  frontMatter: {title?: unknown; description?: unknown; displayed_sidebar?: unknown};
+  /** Whether its sidebar item is hidden (`hidden(id)` in `sidebars.ts`). */
+  hiddenInSidebar: boolean;
+  frontMatter: {title?: unknown; description?: unknown};
 };
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -30,14 +32,17 @@ export function findSlips(docs: DocFacts[], hiddenPaths: readonly string[]): str
         `${at}: no \`description\` in the front matter: search engines, llms.txt and the Markdown twin need one sentence on what the page is for.`,
       );
     }
-    if (!doc.listed && !hidden.has(doc.permalink)) {
+    if (!doc.listed) {
       slips.push(
-        `${at}: ${doc.permalink} is in no sidebar, so no link reaches it: add its id to sidebars.ts, or list it in src/config/hiddenPages.ts and link it from the page it extends.`,
+        `${at}: ${doc.permalink} is in no sidebar, so no link reaches it: add its id to sidebars.ts (as \`hidden('<id>')\` after the page it extends, if it should not show there, and in src/config/hiddenPages.ts).`,
       );
-    }
-    if (!doc.listed && hidden.has(doc.permalink) && isBlank(doc.frontMatter.displayed_sidebar)) {
+    } else if (hidden.has(doc.permalink) && !doc.hiddenInSidebar) {
       slips.push(
-        `${at}: ${doc.permalink} is hidden from the sidebar but should still show it: add \`displayed_sidebar: docs\` to its front matter.`,
+        `${at}: ${doc.permalink} is listed in src/config/hiddenPages.ts but shown in the sidebar: list it in sidebars.ts as \`hidden('<id>')\`, or take it off the hidden list.`,
+      );
+    } else if (!hidden.has(doc.permalink) && doc.hiddenInSidebar) {
+      slips.push(
+        `${at}: ${doc.permalink} is hidden in the sidebar but not listed in src/config/hiddenPages.ts, so the sitemap would list a page the sidebar does not show: add it there.`,
       );
     }
     return slips;

@@ -5,7 +5,8 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 /**
  * Every doc the sidebars list (a doc item, or a category's own page), with the
  * closest category it sits in (null at the top level). A doc missing here is
- * off the sidebar, though it may still display it (`displayed_sidebar`).
+ * off the sidebar, though it may still display it (`displayed_sidebar`). A hidden
+ * item (`hidden(id)` in sidebars.ts) is listed, in its category.
  */
 export function sidebarSections(sidebars: LoadedVersion['sidebars']): Map<string, string | null> {
   const sections = new Map<string, string | null>();
