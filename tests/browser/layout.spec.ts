@@ -62,6 +62,20 @@ test.describe('layout of spec §2 and states of §4', () => {
     expect(sliding).toContain('transform');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Overview'}).first()).toBeVisible();
+    // Tab goes into the menu and round what it shows: never to the page behind, nor to the panel slid away.
+    for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab', ...Array<string>(24).fill('Tab')]) {
+      await page.keyboard.press(key);
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement!;
+        const panel = document.querySelector('.navbar-sidebar')!.getBoundingClientRect();
+        const box = active.getBoundingClientRect();
+        return {
+          inMenu: active.closest('.navbar-sidebar') !== null,
+          shown: box.right > panel.left && box.left < panel.right,
+        };
+      });
+      expect(focus, `after ${key}`).toEqual({inMenu: true, shown: true});
+    }
     // Escape closes the menu, and focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
