@@ -13,19 +13,18 @@ const page = (body: string, head = '') => `<!doctype html><html lang="en"><head>
 
 test.describe('search record generator', () => {
   test('pages the sidebar does not list, overviews and pricing pages weigh less than the pages that answer', () => {
-    // A listed page is the sidebar's current link; a hidden page shows the sidebar without itself in it.
-    const sidebar = (current: string | null) =>
-      `<nav class="menu theme-doc-sidebar-menu"><a class="menu__link" href="/">Home</a>` +
-      (current
-        ? `<a class="menu__link menu__link--active" aria-current="page" href="${current}">Here</a>`
-        : '') +
-      '</nav>';
+    // A page the sidebar shows is its current link; a hidden page's current link is an item the sidebar hides.
+    const sidebar = (current: string, itemClass = 'menu__list-item') =>
+      `<nav class="menu"><ul class="theme-doc-sidebar-menu menu__list"><li class="menu__list-item"><a class="menu__link" href="/">Home</a></li>` +
+      `<li class="${itemClass}"><a class="menu__link menu__link--active" aria-current="page" href="${current}">Here</a></li></ul></nav>`;
     const rankOf = (body: string, path: string) =>
       outlineToRecords(htmlToOutline(page(body), path)!, 'https://docs.example.com')[0]!.weight.pageRank;
     const doc = '<div class="theme-doc-markdown"><h1>Title</h1></div>';
     expect(rankOf(`${sidebar('/a/api')}${doc}`, '/a/api')).toBe(0);
     expect(rankOf(`${sidebar('/a/overview')}${doc}`, '/a/overview')).toBe(-1);
-    expect(rankOf(`${sidebar(null)}${doc}`, '/a/api-extra')).toBe(-2);
+    expect(
+      rankOf(`${sidebar('/a/api-extra', 'menu__list-item sidebar-item--hidden')}${doc}`, '/a/api-extra'),
+    ).toBe(-2);
     expect(rankOf(`${sidebar('/a/pricing')}${doc}`, '/a/pricing')).toBe(-3);
   });
 

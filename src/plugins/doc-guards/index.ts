@@ -5,25 +5,8 @@
  */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sidebarSections} from '../../lib/docs/build/sidebarSections';
-import {hiddenSidebarItemClass} from '../../config/hiddenPages';
+import {hiddenSidebarDocs, sidebarSections} from '../../lib/docs/build/sidebarSections';
 import {findSlips} from './findSlips';
-
-type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
-
-/** Ids of the docs whose sidebar item carries the hidden class. */
-function hiddenInSidebars(sidebars: LoadedContent['loadedVersions'][number]['sidebars']): Set<string> {
-  const ids = new Set<string>();
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'category') walk(item.items);
-      else if (item.type === 'doc' && item.className?.split(' ').includes(hiddenSidebarItemClass))
-        ids.add(item.id);
-    }
-  };
-  for (const items of Object.values(sidebars)) walk(items);
-  return ids;
-}
 
 export type Options = {
   /** Routes of pages in the sidebar but not shown in it (src/config/hiddenPages.ts). */
@@ -39,7 +22,7 @@ export default function docGuardsPlugin(_context: LoadContext, {hiddenPaths}: Op
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const facts = (docs?.loadedVersions ?? []).flatMap((version) => {
         const listed = sidebarSections(version.sidebars);
-        const hidden = hiddenInSidebars(version.sidebars);
+        const hidden = hiddenSidebarDocs(version.sidebars);
         return version.docs.map((doc) => ({
           ...doc,
           listed: listed.has(doc.id),

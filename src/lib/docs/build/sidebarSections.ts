@@ -1,4 +1,5 @@
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -22,4 +23,18 @@ export function sidebarSections(sidebars: LoadedVersion['sidebars']): Map<string
   };
   for (const items of Object.values(sidebars)) walk(items, null);
   return sections;
+}
+
+/** Ids of the docs the sidebars list but do not show (`hidden(id)` in sidebars.ts). */
+export function hiddenSidebarDocs(sidebars: LoadedVersion['sidebars']): Set<string> {
+  const ids = new Set<string>();
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') walk(item.items);
+      else if (item.type === 'doc' && item.className?.split(' ').includes(hiddenSidebarItemClass))
+        ids.add(item.id);
+    }
+  };
+  for (const items of Object.values(sidebars)) walk(items);
+  return ids;
 }

@@ -12,7 +12,7 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {componentHandlers} from '../../../lib/markdown/build/componentHandlers';
 import type {ComponentHandler} from '../../../lib/markdown/build/mdxToMarkdown';
 import {docToMarkdown} from '../../../lib/markdown/build/docToMarkdown';
-import {sidebarSections} from '../../../lib/docs/build/sidebarSections';
+import {hiddenSidebarDocs, sidebarSections} from '../../../lib/docs/build/sidebarSections';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import type {SearchRecord, SynonymGroup} from '../types';
@@ -78,6 +78,7 @@ async function docRecords(
 export async function writeDevIndex(options: Options): Promise<void> {
   const {version, siteDir, siteUrl, cache} = options;
   const sections = sidebarSections(version.sidebars);
+  const hidden = hiddenSidebarDocs(version.sidebars);
   const specFile = path.resolve(siteDir, options.specPath);
   const specVersion = fileVersion(specFile);
   const components = componentHandlers(specFile);
@@ -90,8 +91,8 @@ export async function writeDevIndex(options: Options): Promise<void> {
       section: sections.get(doc.id) ?? doc.title,
       language: 'en',
       docusaurusTag: `docs-default-${version.versionName}`,
-      // A hidden page displays the sidebar but is not listed in it.
-      inSidebar: sections.has(doc.id),
+      // A hidden page is in the sidebar but not shown there.
+      inSidebar: sections.has(doc.id) && !hidden.has(doc.id),
     };
     const about = JSON.stringify([meta, doc.title, doc.description, siteUrl, specVersion]);
     made.set(doc.id, await docRecords(doc, meta, about, {...options, components}));

@@ -1,6 +1,7 @@
 /** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
 
 /** Parts of a page that are navigation or chrome, not content. */
@@ -85,13 +86,14 @@ function ownText($: CheerioAPI, element: Cheerio<Element>, tag: string, listsOrE
 }
 
 /**
- * A doc the sidebar lists is its current link; a hidden page shows the sidebar
- * without itself in it. Other pages (the markdown page) count as listed.
+ * A doc the sidebar shows is its current link; a hidden page's current link is
+ * an item the sidebar does not show. Other pages (the markdown page) count as listed.
  */
 function isInSidebar($: CheerioAPI): boolean {
-  return (
-    $('.theme-doc-sidebar-menu [aria-current="page"]').length > 0 || $('.theme-doc-markdown').length === 0
-  );
+  const current = $('.theme-doc-sidebar-menu [aria-current="page"]').closest('li');
+  return current.length > 0
+    ? !current.hasClass(hiddenSidebarItemClass)
+    : $('.theme-doc-markdown').length === 0;
 }
 
 export function htmlToOutline(html: string, path: string): PageOutline | null {

@@ -17,14 +17,14 @@ export type PageOutline = {
   section: string;
   language: string;
   docusaurusTag: string;
-  /** False for a page reachable by its address but absent from the sidebar. */
+  /** False for a page reachable by its address but not shown in the sidebar. */
   inSidebar: boolean;
   blocks: OutlineBlock[];
 };
 
 /**
  * How much a page's own records weigh (DocSearch's pageRank): a page the
- * sidebar does not list is a variant or a detail of a listed one, and an
+ * sidebar does not show is a variant or a detail of a listed one, and an
  * overview (or the home page) touches every subject of its section briefly;
  * both follow the page that answers a question in depth. A pricing page names
  * every billed call of its service to price it: it answers questions about
