@@ -57,13 +57,10 @@ const KEEP_MS = 5 * 60_000;
 const FETCH_TIMEOUT_MS = 15_000;
 
 export function siteFiles(base: string, fetchFile: typeof fetch = fetch): SiteFiles {
-  let site: URL;
-  try {
-    site = new URL(base.endsWith('/') ? base : `${base}/`);
-  } catch {
+  const address = base.endsWith('/') ? base : `${base}/`;
+  const site = URL.canParse(address) ? new URL(address) : null;
+  if (!site || !/^https?:$/.test(site.protocol))
     throw new Error(`--site needs an http or https URL, not "${base}".`);
-  }
-  if (!/^https?:$/.test(site.protocol)) throw new Error(`--site needs an http or https URL, not "${base}".`);
   const cache = new Map<string, {at: number; text: Promise<string>}>();
   return {
     origin: site.href,
