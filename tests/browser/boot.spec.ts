@@ -1,9 +1,10 @@
 import {test, expect} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
-// The bundles are preloaded and started by src/config/ssrTemplate.ts's inline
-// script once the first contentful paint is reported, so painting never waits
-// for JavaScript. Every path through that script must still start them.
+// The bundles are listed, not preloaded, and started by
+// src/config/ssrTemplate.ts's inline script once the first contentful paint is
+// reported, so painting never waits for JavaScript nor shares the bandwidth
+// with it. Every path through that script must still start them.
 // The entry then starts the client in steps, yielding between them
 // (src/plugins/staged-boot): with scheduler.yield() where the browser has it,
 // with a MessageChannel message where it does not.
@@ -31,8 +32,12 @@ test.describe('starting the bundles', () => {
     await recordBundleStarts(page);
     await page.goto('/services/token/token-service');
     await expectHydrated(page);
-    const {starts, paint, order} = await page.evaluate(() => ({
+    const {starts, fetches, paint, order} = await page.evaluate(() => ({
       starts: (window as unknown as {bundleStarts: number[]}).bundleStarts,
+      fetches: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\//.test(entry.name))
+        .map((entry) => entry.startTime),
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       order: [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((script) =>
         /runtime~main/.test(script.src) ? 'runtime' : /\/main\./.test(script.src) ? 'main' : 'chunk',
@@ -41,6 +46,9 @@ test.describe('starting the bundles', () => {
     expect(starts).toHaveLength(2);
     expect(paint).toBeDefined();
     for (const start of starts) expect(start).toBeGreaterThanOrEqual(paint!);
+    // Not even downloaded before it: a preload would take bandwidth from the stylesheet.
+    expect(fetches.length).toBeGreaterThanOrEqual(2);
+    for (const fetched of fetches) expect(fetched).toBeGreaterThanOrEqual(paint!);
     expect(order.slice(0, 2)).toEqual(['runtime', 'main']);
     expect(pageProblems).toEqual([]);
   });

@@ -33,8 +33,8 @@ function inlineScriptHashes(): Set<string> {
 }
 
 const mainScript = () =>
-  // Preloaded in <head>, started by src/config/ssrTemplate.ts's inline script.
-  /href="?(\/assets\/js\/main\.[^"\s>]+\.js)/.exec(
+  // Listed in <head> by src/config/ssrTemplate.ts, whose inline script starts it.
+  /data-bundles="[^"]*?(\/assets\/js\/main\.[^"\s]+\.js)/.exec(
     readFileSync(path.join(buildDir, 'index.html'), 'utf8'),
   )![1];
 
