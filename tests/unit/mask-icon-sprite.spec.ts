@@ -3,16 +3,15 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
 // The icons share one sprite (src/components/MaskIcon/styles.module.css): a
-// class shows a cell by its mask position, so a cell added, moved or removed
+// rule shows a cell by its mask position, so a cell added, moved or removed
 // without its position shows another icon. This reads both from the CSS.
 const css = readFileSync(path.join(__dirname, '../../src/components/MaskIcon/styles.module.css'), 'utf8');
 
 function sprite() {
-  const url = css.match(/mask: url\("data:image\/svg\+xml,([^"]+)"\)\s+0 0 \/ (\d+)% 100% no-repeat;/);
-  expect(
-    url,
-    'the .icon rule sets `mask: url("data:image/svg+xml,…") 0 0 / N% 100% no-repeat`',
-  ).not.toBeNull();
+  const url = css.match(/--mask-icon-sprite: url\("data:image\/svg\+xml,([^"]+)"\);/);
+  expect(url, 'the sprite is `--mask-icon-sprite: url("data:image/svg+xml,…")`').not.toBeNull();
+  const size = css.match(/mask: var\(--mask-icon-sprite\) 0 0 \/ (\d+)% 100% no-repeat;/);
+  expect(size, 'the .icon rule sets `mask: var(--mask-icon-sprite) 0 0 / N% 100% no-repeat`').not.toBeNull();
   const svg = decodeURIComponent(url![1]);
   const width = Number(
     svg.match(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 (\d+) 24'>/)?.[1],
@@ -21,20 +20,33 @@ function sprite() {
     id: m[1],
     x: Number(m[2]),
   }));
-  return {svg, width, maskSizePercent: Number(url![2]), cells};
+  return {svg, width, maskSizePercent: Number(size![1]), cells};
 }
 
-test('each icon class points at the sprite cell named after it', () => {
+test('each rule that shows a cell names it, and every cell is shown', () => {
   const {width, maskSizePercent, cells} = sprite();
   const boxes = width / 24;
   expect(maskSizePercent, 'the mask is as many boxes wide as the sprite has 24-unit cells').toBe(boxes * 100);
-  const classes = [
-    ...css.matchAll(/^\.(\w+) \{\n {2}mask-position: calc\(200% \* (\d+) \/ (\d+)\) 0;\n\}/gm),
-  ];
-  expect(classes.map((m) => m[1]).sort()).toEqual(cells.map((c) => c.id).sort());
-  for (const [, name, index, divisor] of classes) {
-    expect(Number(divisor), `.${name}: the divisor is the sprite's width in boxes less one`).toBe(boxes - 1);
-    expect(cells[Number(index)], `.${name} shows cell ${index}`).toEqual({id: name, x: Number(index) * 48});
+  const rules = [...css.matchAll(/^([^\s{}/*][^{}]*?) \{([^{}]*)\}/gm)].flatMap(([, selector, body]) => {
+    const position = body.match(/calc\(200% \* (\d+) \/ (\d+)\) 0/);
+    return position ? [{selector, body, index: Number(position[1]), divisor: Number(position[2])}] : [];
+  });
+  for (const {selector, body, index, divisor} of rules) {
+    expect(divisor, `${selector}: the divisor is the sprite's width in boxes less one`).toBe(boxes - 1);
+    const cell = cells[index];
+    expect(cell, `${selector} shows cell ${index}`).toBeDefined();
+    expect(cell.x, `cell ${cell.id} sits at 48 units per index`).toBe(index * 48);
+    // A class is the cell's id (.home); a rule for another stylesheet's element names it (.menu__caret).
+    expect(selector.toLowerCase(), `${selector} shows cell ${index} (${cell.id})`).toContain(
+      cell.id.toLowerCase(),
+    );
+    if (body.includes('mask:')) expect(body, selector).toContain(`/ ${boxes * 100}% 100%`);
+  }
+  for (const cell of cells) {
+    expect(
+      rules.some((rule) => rule.index === cells.indexOf(cell)),
+      `a rule shows cell ${cell.id}`,
+    ).toBe(true);
   }
 });
 
