@@ -40,3 +40,9 @@ export async function loadLighthouse() {
   ]);
   return {lighthouse, desktopConfig};
 }
+
+/** A module inside Lighthouse, for diagnostics that read its internals (scripts/bench/lantern.mjs). */
+export function importLighthouseModule(file) {
+  ensureLighthouse();
+  return import(pathToFileURL(path.join(packageDir, file)).href);
+}
