@@ -51,11 +51,8 @@ try {
     );
     const context = {computedCache: new Map(), settings: configSettings};
     const data = Audit.makeMetricComputationDataInput(result.artifacts, context);
-    for (const [label, model] of [
-      ['FCP', FCP],
-      ['LCP', LCP],
-    ]) {
-      const estimate = await model.request(data, context);
+    const estimates = {FCP: await FCP.request(data, context), LCP: await LCP.request(data, context)};
+    for (const [label, estimate] of Object.entries(estimates)) {
       for (const kind of ['optimistic', 'pessimistic']) {
         const {timeInMs, nodeTimings} = estimate[`${kind}Estimate`];
         console.log(`  ${label}, ${kind} graph: ${Math.round(timeInMs)} ms`);
@@ -64,7 +61,7 @@ try {
         }
       }
     }
-    const fcp = (await FCP.request(data, context)).optimisticEstimate.timeInMs;
+    const fcp = estimates.FCP.optimisticEstimate.timeInMs;
     const blocking = await TBT.request(data, context);
     console.log(
       `  Blocking tasks after the simulated FCP (${Math.round(fcp)} ms), simulated start and length:`,
