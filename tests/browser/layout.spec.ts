@@ -165,6 +165,21 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
   });
 
+  test('closing the announcement bar by keyboard leaves focus where the bar was', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    // The navbar's brand link, not <body>: the next Tab goes on to the navbar's items.
+    await expect(page.locator('.navbar__brand')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.navbar').locator(':focus')).toHaveCount(1);
+    // A bar found dismissed when the page loads moves no focus.
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   test("the first paint waits for the page's first heading, which exists", async ({request}) => {
     const html = await (await request.get('/services/ekyc/error-code')).text();
     const hint = html.match(/<link[^>]*rel=expect[^>]*>/)?.[0] ?? '';
