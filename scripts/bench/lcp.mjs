@@ -1,8 +1,9 @@
 // Mobile Lighthouse LCP of every route of the build (or of the routes given
 // as arguments), BENCH_RUNS times each (default 5), interleaved: the highest
 // and the median LCP of each route, its LCP element, and the routes whose
-// highest run passes 1.2 s. An LCP that is fast in most runs and slow in some
-// is a paint that waits on parsing: the highest run is the figure to watch.
+// highest run passes 1.2 s, and the same for the Performance score (lowest run)
+// and blocking time. An LCP that is fast in most runs and slow in some is a
+// paint that waits on parsing: the highest run is the figure to watch.
 import {launchChromium} from '../audit/chromium.mjs';
 import {freePort} from '../audit/freePort.mjs';
 import {loadLighthouse} from '../audit/tools.mjs';
@@ -35,6 +36,9 @@ const site = await startServer(root, await freePort());
 const {browser, port} = await launchChromium({debuggingPort: true});
 const {lighthouse} = await loadLighthouse();
 const samples = new Map(routes.map((route) => [route, []]));
+/** Each route's Performance scores and total blocking times, one per run. */
+const scores = new Map(routes.map((route) => [route, []]));
+const blocking = new Map(routes.map((route) => [route, []]));
 const elements = new Map();
 try {
   for (let run = 0; run < runs; run += 1) {
@@ -48,6 +52,10 @@ try {
       const lhr = result?.lhr;
       const lcp = lhr?.audits['largest-contentful-paint']?.numericValue;
       if (typeof lcp === 'number') samples.get(route).push(lcp);
+      const score = lhr?.categories.performance?.score;
+      if (typeof score === 'number') scores.get(route).push(Math.round(score * 100));
+      const tbt = lhr?.audits['total-blocking-time']?.numericValue;
+      if (typeof tbt === 'number') blocking.get(route).push(tbt);
       const item = lhr?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
       if (item) elements.set(route, `${item.selector ?? ''} ${item.nodeLabel ?? ''}`.trim());
     }
@@ -58,15 +66,24 @@ try {
   await site.stop();
 }
 
-console.log(`Mobile LCP over ${runs} runs per route (ms): highest, median; LCP element`);
+console.log(
+  `Mobile Lighthouse over ${runs} runs per route: LCP highest and median (ms), Performance lowest, TBT highest (ms); LCP element`,
+);
 const over = [];
+const under100 = [];
+const pad = (value, width = 5) => String(Math.round(value)).padStart(width);
 for (const [route, values] of samples) {
   const highest = Math.max(...values);
   if (highest > LIMIT_MS) over.push(route);
+  const lowestScore = Math.min(...scores.get(route));
+  if (lowestScore < 100) under100.push(route);
   console.log(
-    `  ${String(Math.round(highest)).padStart(5)} ${String(Math.round(median(values))).padStart(5)}  ${route}  ${(elements.get(route) ?? '').slice(0, 80)}`,
+    `  ${pad(highest)} ${pad(median(values))} ${pad(lowestScore, 4)} ${pad(Math.max(...blocking.get(route)))}  ${route}  ${(elements.get(route) ?? '').slice(0, 70)}`,
   );
 }
+console.log(
+  `${under100.length} of ${scores.size} routes have a run with Performance under 100${under100.length ? `: ${under100.join(', ')}` : ''}`,
+);
 console.log(
   `${over.length} of ${samples.size} routes have a run over ${LIMIT_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`,
 );
