@@ -1,5 +1,5 @@
 /** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
-import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import {load, text, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
@@ -54,36 +54,41 @@ function textWithout(node: AnyNode, skipped: Skipped): string {
   return node.children.map((child) => (skipped.has(child) ? '' : textWithout(child, skipped))).join('');
 }
 
+const isElement = (node: AnyNode): node is Element => node.type === 'tag';
+/** The text of a node and its descendants, as cheerio's `.text()`. */
+const textContent = (node: AnyNode): string => text([node]);
+const childElements = (node: Element, tags: ReadonlySet<string>): Element[] =>
+  node.children.filter((child): child is Element => isElement(child) && tags.has(child.tagName));
+const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
+const DATA_CELLS: ReadonlySet<string> = new Set(['td']);
+const HEADER_CELLS: ReadonlySet<string> = new Set(['th']);
+const LISTS: ReadonlySet<string> = new Set(['ul', 'ol']);
+const LIST_ITEMS: ReadonlySet<string> = new Set(['li']);
+
 /** Text of an element without nested lists, which become blocks of their own. */
-function ownText($: CheerioAPI, element: Cheerio<Element>, tag: string, listsOrExcluded: Skipped): string {
+function ownText(element: Element, listsOrExcluded: Skipped): string {
   // An element may say how it reads in search (e.g. a method badge beside a path).
-  const explicit = element.attr('data-search-text');
+  const explicit = element.attribs['data-search-text'];
   if (explicit) return cleanText(explicit);
-  if (tag === 'tr') {
-    const isHeaderRow = element.children('td').length === 0;
-    const labels = element.children('th').toArray();
+  if (element.tagName === 'tr') {
+    const isHeaderRow = childElements(element, DATA_CELLS).length === 0;
+    const labels = childElements(element, HEADER_CELLS);
     // A header row names columns, unless a label says what the rows hold ('Maximum file size').
-    if (isHeaderRow && !saysWhatRowsHold(labels.map((cell) => $(cell).text()))) return '';
+    if (isHeaderRow && !saysWhatRowsHold(labels.map((cell) => textContent(cell)))) return '';
     return (
-      element
-        .children('td, th')
-        .toArray()
+      childElements(element, CELLS)
         // Parts of a cell (a name and its 'required' flag) are separate words.
-        .map((cell) =>
-          cleanText(
-            $(cell)
-              .contents()
-              .toArray()
-              .map((part) => $(part).text())
-              .join(' '),
-          ),
-        )
+        .map((cell) => cleanText(cell.children.map((part) => textContent(part)).join(' ')))
         .filter(Boolean)
         .join(' — ')
     );
   }
-  return cleanText(textWithout(element[0]!, listsOrExcluded));
+  return cleanText(textWithout(element, listsOrExcluded));
 }
+
+/** The items of the lists directly inside a list item: blocks of their own, after the item's own text. */
+const nestedItems = (item: Element): Element[] =>
+  childElements(item, LISTS).flatMap((list) => childElements(list, LIST_ITEMS));
 
 /**
  * A doc the sidebar shows is its current link; a hidden page's current link is
@@ -112,34 +117,35 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
   // quarter of this file's time when asked for each element and each text block.
   const excluded: Skipped = new Set(root.find(EXCLUDED).toArray());
   const listsOrExcluded: Skipped = new Set([...excluded, ...root.find('ul, ol').toArray()]);
-  const visit = (nodes: Cheerio<AnyNode>) => {
-    nodes.each((_, node) => {
-      if (node.type !== 'tag') return;
-      const element = $(node as Element);
-      const tag = (node as Element).tagName.toLowerCase();
+  // The tree is walked directly: a cheerio wrapper and a compiled selector for each element took most of the
+  // time of this file after the parse.
+  const visit = (nodes: readonly AnyNode[]) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      const tag = node.tagName;
       if (tag === 'pre') {
-        blocks.push({kind: 'code', text: element.text()});
-        return;
+        blocks.push({kind: 'code', text: textContent(node)});
+        continue;
       }
-      if (excluded.has(node)) return;
+      if (excluded.has(node)) continue;
       const heading = HEADING.exec(tag);
       if (heading) {
         const text = cleanText(textWithout(node, excluded));
         if (text)
-          blocks.push({kind: 'heading', level: Number(heading[1]), text, anchor: element.attr('id') ?? null});
-        return;
+          blocks.push({kind: 'heading', level: Number(heading[1]), text, anchor: node.attribs.id ?? null});
+        continue;
       }
-      if (TEXT_BLOCKS.has(tag) || 'data-search-text' in (node as Element).attribs) {
-        const text = ownText($, element, tag, listsOrExcluded);
+      if (TEXT_BLOCKS.has(tag) || 'data-search-text' in node.attribs) {
+        const text = ownText(node, listsOrExcluded);
         const isLabel = tag === 'caption' && text.split(' ').length < MIN_CAPTION_WORDS;
         if (text && !isLabel) blocks.push({kind: 'text', text});
-        if (tag === 'li') visit(element.find('> ul > li, > ol > li'));
-        return;
+        if (tag === 'li') visit(nestedItems(node));
+        continue;
       }
-      visit(element.contents());
-    });
+      visit(node.children);
+    }
   };
-  visit(root.contents());
+  visit(root.contents().toArray());
 
   const title = blocks.find((block) => block.kind === 'heading' && block.level === 1);
   return {

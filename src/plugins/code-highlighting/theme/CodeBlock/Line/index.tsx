@@ -4,7 +4,7 @@ import Line from '@theme-init/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type LineType from '@theme/CodeBlock/Line';
 import type {WrapperProps} from '@docusaurus/types';
-import {compactTokens, hasVisibleText} from '../../../compactTokens';
+import {compactTokens, hasVisibleText, isPlainText} from '../../../compactTokens';
 
 type Props = WrapperProps<typeof LineType>;
 
@@ -21,6 +21,8 @@ export default function LineWrapper({line: lineProp, ...props}: Props): ReactNod
   return (
     <div {...lineProps}>
       {line.map((token, key) => {
+        // Plain text is written as text (./Token does the same): no props to work out for it.
+        if (isPlainText(token)) return token.content;
         const tokenProps = props.getTokenProps({token});
         return (
           <LineToken key={key} {...tokenProps} line={line} token={token}>
