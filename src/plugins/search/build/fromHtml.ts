@@ -1,27 +1,9 @@
 /** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
-import {load, text, type CheerioAPI} from 'cheerio';
+import {load, text} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
-
-/** Parts of a page that are navigation or chrome, not content. */
-const EXCLUDED = [
-  'nav',
-  'aside',
-  'footer',
-  'button',
-  'svg',
-  'pre',
-  '.hash-link',
-  // Category pages' cards repeat other pages' titles and descriptions.
-  '.card',
-  '.table-of-contents',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.pagination-nav',
-  '.theme-doc-version-banner',
-  '[data-search-exclude]',
-].join(',');
+import {findExcludedAndLists, findPageParts, type PageParts} from './pageParts';
 
 // A table's caption says what its rows hold ("…: price per transaction by usage"), as the markdown twins do.
 const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
@@ -29,17 +11,8 @@ const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption
 const MIN_CAPTION_WORDS = 4;
 const HEADING = /^h([1-6])$/;
 
-function isNoIndex($: CheerioAPI): boolean {
-  return $('meta[name="robots"], meta[property="robots"]')
-    .toArray()
-    .some((meta) => /noindex/i.test($(meta).attr('content') ?? ''));
-}
-
-function sectionOf($: CheerioAPI, title: string): string {
-  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
-    .toArray()
-    .map((item) => cleanText($(item).text()))
-    .filter(Boolean);
+function sectionOf(breadcrumbs: Element[], title: string): string {
+  const crumbs = breadcrumbs.map((item) => cleanText(textContent(item))).filter(Boolean);
   // The crumb before the page itself is its closest category.
   return crumbs.length >= 2 ? crumbs[crumbs.length - 2]! : title || 'Documentation';
 }
@@ -94,29 +67,26 @@ const nestedItems = (item: Element): Element[] =>
  * A doc the sidebar shows is its current link; a hidden page's current link is
  * an item the sidebar does not show. Other pages (the markdown page) count as listed.
  */
-function isInSidebar($: CheerioAPI): boolean {
-  const current = $('.theme-doc-sidebar-menu [aria-current="page"]').closest('li');
-  return current.length > 0
-    ? !current.hasClass(hiddenSidebarItemClass)
-    : $('.theme-doc-markdown').length === 0;
+function isInSidebar({sidebarCurrent, isDoc}: PageParts): boolean {
+  return sidebarCurrent.length > 0
+    ? !sidebarCurrent.some((item) => item.attribs.class?.split(/\s+/).includes(hiddenSidebarItemClass))
+    : !isDoc;
 }
 
 export function htmlToOutline(html: string, path: string): PageOutline | null {
   // htmlparser2 in HTML mode rather than parse5: the built HTML keeps its optional closing tags
   // (patches/README.md), so it reads the same tree in 40% less time, the search index's largest cost.
-  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  if (isNoIndex($)) return null;
+  const parts = findPageParts(load(html, {xml: {xmlMode: false, decodeEntities: true}}).root()[0]!);
+  if (parts.noIndex) return null;
   // A doc's article holds its content; other pages (category indexes, the
   // markdown page) have theirs in <main>.
-  const docArticle = $('.theme-doc-markdown').first().closest('article');
-  const root = docArticle.length ? docArticle : $('main').first();
-  if (!root.length) return null;
+  const root = parts.content;
+  if (!root) return null;
 
   const blocks: OutlineBlock[] = [];
-  // Matched once per page: cheerio compiles a selector on every `.is()` and `.find()`, which took a
-  // quarter of this file's time when asked for each element and each text block.
-  const excluded: Skipped = new Set(root.find(EXCLUDED).toArray());
-  const listsOrExcluded: Skipped = new Set([...excluded, ...root.find('ul, ol').toArray()]);
+  // Found once per page, not asked of each element and each text block.
+  const {excluded, lists} = findExcludedAndLists(root);
+  const listsOrExcluded: Skipped = new Set([...excluded, ...lists]);
   // The tree is walked directly: a cheerio wrapper and a compiled selector for each element took most of the
   // time of this file after the parse.
   const visit = (nodes: readonly AnyNode[]) => {
@@ -145,15 +115,15 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
       visit(node.children);
     }
   };
-  visit(root.contents().toArray());
+  visit(root.children);
 
   const title = blocks.find((block) => block.kind === 'heading' && block.level === 1);
   return {
     path,
-    section: sectionOf($, title?.text ?? ''),
-    language: $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en',
-    docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
-    inSidebar: isInSidebar($),
+    section: sectionOf(parts.breadcrumbs, title?.text ?? ''),
+    language: parts.language ?? 'en',
+    docusaurusTag: parts.docusaurusTag ?? 'default',
+    inSidebar: isInSidebar(parts),
     blocks,
   };
 }
