@@ -1,8 +1,9 @@
 /**
  * Docusaurus compiles every stylesheet with postcss-preset-env, which runs about sixty plugins on each file
- * for features the site's browsers (`browserslist` in package.json) already have. What it changes in the built
- * CSS for them is autoprefixer's vendor prefixes (`-webkit-mask`, `-webkit-text-decoration`…), which the
- * minifier does not add for values it cannot parse, such as `var()`; so autoprefixer stays and the rest goes.
+ * for features the site's browsers (`browserslist` in package.json) mostly have. What matters of it for them
+ * is autoprefixer's vendor prefixes (`-webkit-mask`, `-webkit-text-decoration`…), which the minifier does not
+ * add for values it cannot parse, such as `var()`; so autoprefixer stays and the rest goes (what that changes
+ * in the built CSS: ./README.md).
  */
 type PostcssPlugin = unknown;
 

@@ -3,7 +3,7 @@ import {load, text} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
-import {findExcludedAndLists, findPageParts, type PageParts} from './pageParts';
+import {classesOf, findExcludedAndLists, findPageParts, type PageParts} from './pageParts';
 
 // A table's caption says what its rows hold ("…: price per transaction by usage"), as the markdown twins do.
 const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
@@ -69,7 +69,7 @@ const nestedItems = (item: Element): Element[] =>
  */
 function isInSidebar({sidebarCurrent, isDoc}: PageParts): boolean {
   return sidebarCurrent.length > 0
-    ? !sidebarCurrent.some((item) => item.attribs.class?.split(/\s+/).includes(hiddenSidebarItemClass))
+    ? !sidebarCurrent.some((item) => classesOf(item).includes(hiddenSidebarItemClass))
     : !isDoc;
 }
 

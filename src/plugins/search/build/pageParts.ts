@@ -23,7 +23,7 @@ export type PageParts = {
 };
 
 /** Elements of the page's content that are navigation or chrome, not content. */
-export const EXCLUDED = {
+const EXCLUDED = {
   tags: new Set(['nav', 'aside', 'footer', 'button', 'svg', 'pre']),
   classes: new Set([
     'hash-link',
@@ -42,7 +42,8 @@ export const EXCLUDED = {
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
-const classesOf = (element: Element): string[] => element.attribs.class?.split(/\s+/) ?? [];
+/** An element's classes, as class selectors read them. */
+export const classesOf = (element: Element): string[] => element.attribs.class?.split(/\s+/) ?? [];
 
 function closest(element: Element, tag: string): Element | null {
   for (
