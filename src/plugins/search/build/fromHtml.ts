@@ -1,9 +1,9 @@
 /** Reads a built page's HTML into a PageOutline, the way DocSearch's crawler reads it. */
 import {load, text} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
 import {hiddenSidebarItemClass} from '../../../config/hiddenPages';
 import {cleanText, saysWhatRowsHold, type OutlineBlock, type PageOutline} from './outline';
-import {classesOf, findExcludedAndLists, findPageParts, type PageParts} from './pageParts';
+import {classesOf, findPageParts, findSkipped, type PageParts} from './pageParts';
 
 // A table's caption says what its rows hold ("…: price per transaction by usage"), as the markdown twins do.
 const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'caption']);
@@ -23,45 +23,39 @@ type Skipped = ReadonlySet<AnyNode>;
 /** The text of `node`'s descendants (as cheerio's `.text()`), leaving out the skipped elements. */
 function textWithout(node: AnyNode, skipped: Skipped): string {
   if (node.type === 'text') return node.data;
-  if (!('children' in node)) return '';
+  if (!hasChildren(node)) return '';
   return node.children.map((child) => (skipped.has(child) ? '' : textWithout(child, skipped))).join('');
 }
 
-const isElement = (node: AnyNode): node is Element => node.type === 'tag';
 /** The text of a node and its descendants, as cheerio's `.text()`. */
 const textContent = (node: AnyNode): string => text([node]);
-const childElements = (node: Element, tags: ReadonlySet<string>): Element[] =>
-  node.children.filter((child): child is Element => isElement(child) && tags.has(child.tagName));
-const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
-const DATA_CELLS: ReadonlySet<string> = new Set(['td']);
-const HEADER_CELLS: ReadonlySet<string> = new Set(['th']);
-const LISTS: ReadonlySet<string> = new Set(['ul', 'ol']);
-const LIST_ITEMS: ReadonlySet<string> = new Set(['li']);
+const childElements = (node: Element, ...tags: string[]): Element[] =>
+  node.children.filter((child): child is Element => isTag(child) && tags.includes(child.name));
 
 /** Text of an element without nested lists, which become blocks of their own. */
-function ownText(element: Element, listsOrExcluded: Skipped): string {
+function ownText(element: Element, excludedOrList: Skipped): string {
   // An element may say how it reads in search (e.g. a method badge beside a path).
   const explicit = element.attribs['data-search-text'];
   if (explicit) return cleanText(explicit);
-  if (element.tagName === 'tr') {
-    const isHeaderRow = childElements(element, DATA_CELLS).length === 0;
-    const labels = childElements(element, HEADER_CELLS);
+  if (element.name === 'tr') {
+    const isHeaderRow = childElements(element, 'td').length === 0;
+    const labels = childElements(element, 'th');
     // A header row names columns, unless a label says what the rows hold ('Maximum file size').
     if (isHeaderRow && !saysWhatRowsHold(labels.map((cell) => textContent(cell)))) return '';
     return (
-      childElements(element, CELLS)
+      childElements(element, 'td', 'th')
         // Parts of a cell (a name and its 'required' flag) are separate words.
         .map((cell) => cleanText(cell.children.map((part) => textContent(part)).join(' ')))
         .filter(Boolean)
         .join(' — ')
     );
   }
-  return cleanText(textWithout(element, listsOrExcluded));
+  return cleanText(textWithout(element, excludedOrList));
 }
 
 /** The items of the lists directly inside a list item: blocks of their own, after the item's own text. */
 const nestedItems = (item: Element): Element[] =>
-  childElements(item, LISTS).flatMap((list) => childElements(list, LIST_ITEMS));
+  childElements(item, 'ul', 'ol').flatMap((list) => childElements(list, 'li'));
 
 /**
  * A doc the sidebar shows is its current link; a hidden page's current link is
@@ -85,14 +79,13 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
 
   const blocks: OutlineBlock[] = [];
   // Found once per page, not asked of each element and each text block.
-  const {excluded, lists} = findExcludedAndLists(root);
-  const listsOrExcluded: Skipped = new Set([...excluded, ...lists]);
+  const {excluded, excludedOrList} = findSkipped(root);
   // The tree is walked directly: a cheerio wrapper and a compiled selector for each element took most of the
   // time of this file after the parse.
   const visit = (nodes: readonly AnyNode[]) => {
     for (const node of nodes) {
-      if (!isElement(node)) continue;
-      const tag = node.tagName;
+      if (!isTag(node)) continue;
+      const tag = node.name;
       if (tag === 'pre') {
         blocks.push({kind: 'code', text: textContent(node)});
         continue;
@@ -106,7 +99,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
         continue;
       }
       if (TEXT_BLOCKS.has(tag) || 'data-search-text' in node.attribs) {
-        const text = ownText(node, listsOrExcluded);
+        const text = ownText(node, excludedOrList);
         const isLabel = tag === 'caption' && text.split(' ').length < MIN_CAPTION_WORDS;
         if (text && !isLabel) blocks.push({kind: 'text', text});
         if (tag === 'li') visit(nestedItems(node));

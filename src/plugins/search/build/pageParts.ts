@@ -3,7 +3,7 @@
  * page. Asking cheerio for each part with a selector walked the whole page once per selector, which took
  * longer than parsing it.
  */
-import type {AnyNode, Element} from 'domhandler';
+import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
 
 export type PageParts = {
   /** A `robots` meta tag says `noindex`. */
@@ -38,10 +38,6 @@ const EXCLUDED = {
   attribute: 'data-search-exclude',
 };
 
-/** Element nodes, as cheerio's selectors see them (`<script>` and `<style>` are elements too). */
-const isElement = (node: AnyNode): node is Element =>
-  node.type === 'tag' || node.type === 'script' || node.type === 'style';
-
 /** An element's classes, as class selectors read them. */
 export const classesOf = (element: Element): string[] => element.attribs.class?.split(/\s+/) ?? [];
 
@@ -49,7 +45,7 @@ function closest(element: Element, tag: string): Element | null {
   for (
     let node: Element | null = element;
     node;
-    node = node.parent && isElement(node.parent) ? node.parent : null
+    node = node.parent && isTag(node.parent) ? node.parent : null
   ) {
     if (node.name === tag) return node;
   }
@@ -58,19 +54,20 @@ function closest(element: Element, tag: string): Element | null {
 
 export function findPageParts(document: AnyNode): PageParts {
   let noIndex = false;
-  let firstMarkdown: Element | null = null;
-  let firstMain: Element | null = null;
-  let htmlLang: string | undefined;
-  let language: string | undefined;
-  let docusaurusTag: string | undefined;
-  let sawLanguageMeta = false;
-  let sawTagMeta = false;
+  // The first of each, as cheerio's `.first()` and `.attr()` read the first match.
+  const first: {
+    html?: Element;
+    main?: Element;
+    markdown?: Element;
+    languageMeta?: Element;
+    tagMeta?: Element;
+  } = {};
   const breadcrumbs: Element[] = [];
   const sidebarCurrent = new Set<Element>();
 
   const walk = (node: AnyNode, inBreadcrumbNav: boolean, inSidebarMenu: boolean) => {
-    if (!isElement(node)) {
-      if ('children' in node) for (const child of node.children) walk(child, inBreadcrumbNav, inSidebarMenu);
+    if (!isTag(node)) {
+      if (hasChildren(node)) for (const child of node.children) walk(child, inBreadcrumbNav, inSidebarMenu);
       return;
     }
     const {name, attribs} = node;
@@ -82,19 +79,12 @@ export function findPageParts(document: AnyNode): PageParts {
       ) {
         noIndex = true;
       }
-      // The first such tag's content, as cheerio's `.attr()` of the first match.
-      if (attribs.name === 'docsearch:language' && !sawLanguageMeta) {
-        sawLanguageMeta = true;
-        language = attribs.content;
-      }
-      if (attribs.name === 'docsearch:docusaurus_tag' && !sawTagMeta) {
-        sawTagMeta = true;
-        docusaurusTag = attribs.content;
-      }
+      if (attribs.name === 'docsearch:language') first.languageMeta ??= node;
+      if (attribs.name === 'docsearch:docusaurus_tag') first.tagMeta ??= node;
     }
-    if (name === 'html' && htmlLang === undefined) htmlLang = attribs.lang;
-    if (name === 'main') firstMain ??= node;
-    if (!firstMarkdown && classes.includes('theme-doc-markdown')) firstMarkdown = node;
+    if (name === 'html') first.html ??= node;
+    if (name === 'main') first.main ??= node;
+    if (classes.includes('theme-doc-markdown')) first.markdown ??= node;
     if (inBreadcrumbNav && classes.includes('breadcrumbs__item')) breadcrumbs.push(node);
     if (inSidebarMenu && attribs['aria-current'] === 'page') {
       const item = closest(node, 'li');
@@ -107,15 +97,15 @@ export function findPageParts(document: AnyNode): PageParts {
   };
   walk(document, false, false);
 
-  const article = firstMarkdown ? closest(firstMarkdown, 'article') : null;
+  const article = first.markdown ? closest(first.markdown, 'article') : null;
   return {
     noIndex,
-    content: article ?? firstMain,
-    isDoc: firstMarkdown !== null,
+    content: article ?? first.main ?? null,
+    isDoc: first.markdown !== undefined,
     breadcrumbs,
     sidebarCurrent: [...sidebarCurrent],
-    language: language ?? htmlLang,
-    docusaurusTag,
+    language: first.languageMeta?.attribs.content ?? first.html?.attribs.lang,
+    docusaurusTag: first.tagMeta?.attribs.content,
   };
 }
 
@@ -124,20 +114,23 @@ const isExcluded = (element: Element): boolean =>
   EXCLUDED.attribute in element.attribs ||
   classesOf(element).some((name) => EXCLUDED.classes.has(name));
 
-/** The elements inside `root` (not `root` itself) that are excluded, and the lists, found in one walk. */
-export function findExcludedAndLists(root: Element): {excluded: Set<AnyNode>; lists: Set<AnyNode>} {
+/**
+ * The elements inside `root` (not `root` itself) that are excluded, and those that a block's own text leaves
+ * out: the excluded ones and the lists (whose items are blocks of their own). Found in one walk.
+ */
+export function findSkipped(root: Element): {excluded: Set<AnyNode>; excludedOrList: Set<AnyNode>} {
   const excluded = new Set<AnyNode>();
-  const lists = new Set<AnyNode>();
+  const excludedOrList = new Set<AnyNode>();
   const walk = (node: AnyNode) => {
-    if (!('children' in node)) return;
+    if (!hasChildren(node)) return;
     for (const child of node.children) {
-      if (isElement(child)) {
+      if (isTag(child)) {
         if (isExcluded(child)) excluded.add(child);
-        if (child.name === 'ul' || child.name === 'ol') lists.add(child);
+        if (isExcluded(child) || child.name === 'ul' || child.name === 'ol') excludedOrList.add(child);
       }
       walk(child);
     }
   };
   walk(root);
-  return {excluded, lists};
+  return {excluded, excludedOrList};
 }
