@@ -17,32 +17,12 @@ import type {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 
 export const SERVER_NAME = 'maschain-docs';
 
-/** Tool results as the SDK wants them: the structure, and the same as text. */
-export function answer<T extends Record<string, unknown>>(structured: T, text: string) {
-  return {structuredContent: structured, content: [{type: 'text' as const, text}]};
-}
-
-export const READ_ONLY = {
-  readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
-  openWorldHint: false,
-};
-
-/** Tools that change the session's mock memory, and nothing else. */
-export const MOCK_WRITE = {
-  readOnlyHint: false,
-  destructiveHint: false,
-  idempotentHint: false,
-  openWorldHint: false,
-};
-
 type CallHandler = (request: CallToolRequest, extra: unknown) => Promise<unknown>;
 
 /**
  * The SDK answers an unknown tool with "Tool x not found"; this names the
  * known ones. The SDK keeps its handlers in a map it does not export, so the
- * wrap reads it there (tests/unit/mcp-server.spec.ts checks the message).
+ * wrap reads it there (tests/mcp/server.spec.ts checks the message).
  */
 function nameKnownTools(server: McpServer, known: string[]): void {
   const handlers = (server.server as unknown as {_requestHandlers: Map<string, CallHandler>})

@@ -5,7 +5,7 @@ import {suggest} from '@site/src/lib/openapi/build/suggest';
 import {buildRequestSamples} from '@site/src/lib/openapi/samples';
 import type {Api} from '../api';
 import {MAX_TEXT} from '../limits';
-import {answer, READ_ONLY} from '../server';
+import {answer, READ_ONLY} from './answer';
 import {describeOperation} from './describe';
 
 const summarySchema = z.object({

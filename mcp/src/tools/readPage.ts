@@ -2,7 +2,7 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {MAX_TEXT} from '../limits';
-import {answer, READ_ONLY} from '../server';
+import {answer, READ_ONLY} from './answer';
 import {pageByPath} from '../pages';
 import type {Site} from '../site';
 

@@ -13,7 +13,7 @@ import {operationForSamples, samplesFor, urlOf} from '@site/src/lib/openapi/tryI
 import type {Api} from '../api';
 import {checkedForm, ValuesError, type Values} from '../form';
 import {checkValuesSize} from '../limits';
-import {answer, MOCK_WRITE, READ_ONLY} from '../server';
+import {answer, MOCK_WRITE, READ_ONLY} from './answer';
 import {operationIdInput} from './operations';
 
 const valuesInput = z
