@@ -80,6 +80,48 @@ function errorName(key: string): string {
   return place === 'body' ? `body.${name}` : `${place}.${name}`;
 }
 
+/** Writes a form-like body's given fields into the texts and files. */
+function fillBodyFields(
+  op: ResolvedOperation,
+  fields: Field[],
+  texts: Record<string, string>,
+  files: Files,
+  given: unknown,
+): void {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new Error(`body must be an object of the ${op.requestBody!.contentType} fields.`);
+  }
+  for (const field of fields.filter((f) => f.place === 'body')) {
+    const value = (given as Record<string, unknown>)[field.name];
+    // A file is named by its path: the samples send it from there.
+    if (field.kind === 'file') {
+      if (value) files[field.key] = new File([], String(value));
+    } else texts[field.key] = value === undefined || value === null ? '' : asText(value, field.kind);
+  }
+}
+
+/**
+ * The body as given: a form-like body's fields go into the texts and files; any
+ * other given body is the raw value; none is the documented example, unless the
+ * body has fields (then their initial values stand).
+ */
+function fillBody(
+  op: ResolvedOperation,
+  fields: Field[],
+  texts: Record<string, string>,
+  files: Files,
+  given: unknown,
+): Parsed | undefined {
+  if (!op.requestBody) return undefined;
+  if (given !== undefined && bodyKind(op) !== 'json' && hasBodyFields(op)) {
+    fillBodyFields(op, fields, texts, files, given);
+    return undefined;
+  }
+  if (given !== undefined) return {value: given};
+  if (!hasBodyFields(op)) return parseRawBody(JSON.stringify(op.requestBody.examples[0]?.value ?? {}));
+  return undefined;
+}
+
 export function fillForm(op: ResolvedOperation, values: Values = {}): Filled {
   const fields = buildFields(op);
   const texts = initialValues(fields);
@@ -92,27 +134,7 @@ export function fillForm(op: ResolvedOperation, values: Values = {}): Filled {
       .filter((f) => f.kind === 'file')
       .map((f) => [f.key, new File([], `<path/to/${f.name.replace(/\[\]$/, '')}>`)]),
   );
-  let raw: Parsed | undefined;
-  if (op.requestBody) {
-    const given = values.body;
-    const asFields = bodyKind(op) !== 'json' && hasBodyFields(op);
-    if (asFields && given !== undefined) {
-      if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-        throw new Error(`body must be an object of the ${op.requestBody.contentType} fields.`);
-      }
-      for (const field of fields.filter((f) => f.place === 'body')) {
-        const value = (given as Record<string, unknown>)[field.name];
-        // A file is named by its path: the samples send it from there.
-        if (field.kind === 'file') {
-          if (value) files[field.key] = new File([], String(value));
-        } else texts[field.key] = value === undefined || value === null ? '' : asText(value, field.kind);
-      }
-    } else if (given !== undefined) {
-      raw = {value: given};
-    } else if (!hasBodyFields(op)) {
-      raw = parseRawBody(JSON.stringify(op.requestBody.examples[0]?.value ?? {}));
-    }
-  }
+  const raw = fillBody(op, fields, texts, files, values.body);
   const found = formErrors(op, fields, texts, files, raw);
   const errors = Object.fromEntries(Object.entries(found).map(([key, problem]) => [errorName(key), problem]));
   return {fields, texts, request: fillRequest(op, fields, texts, files, raw?.value), errors};

@@ -12,7 +12,9 @@ import {cardsByService, getRateCard, rateCards} from '../../src/data/pricing';
 import {exampleTable, formatRate, rateTable} from '../../src/data/pricingTables';
 import {componentHandlers} from '../../src/lib/markdown/build/componentHandlers';
 import {errorCodeTableMarkdown, rateTableMarkdown} from '../../src/lib/markdown/build/dataTables';
-import {attributeValue, mdxToMarkdown, type MdNode} from '../../src/lib/markdown/build/mdxToMarkdown';
+import {attributeValue} from '../../src/lib/markdown/build/jsxAttributes';
+import {mdxToMarkdown} from '../../src/lib/markdown/build/mdxToMarkdown';
+import type {MdNode} from '../../src/lib/markdown/build/mdxTree';
 import {specPath} from '../support/openApiBundle';
 
 const root = path.join(__dirname, '..', '..');

@@ -7,7 +7,8 @@ import {resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {environmentTableMarkdown} from '../../src/lib/markdown/build/environmentTable';
 import {withIndexLine} from '../../src/plugins/llms/agentDirective';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
-import {mdxToMarkdown, stringAttribute} from '../../src/lib/markdown/build/mdxToMarkdown';
+import {stringAttribute} from '../../src/lib/markdown/build/jsxAttributes';
+import {mdxToMarkdown} from '../../src/lib/markdown/build/mdxToMarkdown';
 
 const doc = loadOpenApi(path.join(__dirname, 'fixtures', 'openapi-mini.yaml'));
 

@@ -94,28 +94,27 @@ function sampleString(schema: Schema, name: string | undefined): string {
   }
 }
 
-/**
- * A sample value for a schema: its own example when it has one, otherwise a
- * value built from its type, with `<field_name>` placeholders for strings.
- */
-export function sampleFromSchema(schema: Schema | undefined, name?: string, depth = 0): unknown {
-  if (!schema || depth > MAX_DEPTH) return null;
-  if (schema.example !== undefined) return schema.example;
-  if (schema.examples?.length) return schema.examples[0];
-  if (schema.const !== undefined) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
-  const first = (schema.oneOf ?? schema.anyOf)?.[0];
-  if (!schema.type && !schema.properties && first) return sampleFromSchema(first, name, depth + 1);
+/** A value the schema states itself: its example, first example, const, default or first enum value. */
+function statedValue(schema: Schema): {value: unknown} | undefined {
+  if (schema.example !== undefined) return {value: schema.example};
+  if (schema.examples?.length) return {value: schema.examples[0]};
+  if (schema.const !== undefined) return {value: schema.const};
+  if (schema.default !== undefined) return {value: schema.default};
+  if (schema.enum?.length) return {value: schema.enum[0]};
+  return undefined;
+}
+
+/** A value built from the schema's JSON type (the first one that is not null). */
+function sampleOfType(schema: Schema, name: string | undefined, depth: number): unknown {
   const type = typesOf(schema).find((t) => t !== 'null') ?? (typesOf(schema).length ? 'null' : 'string');
   switch (type) {
-    case 'object': {
-      const value: Record<string, unknown> = {};
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-        value[key] = sampleFromSchema(prop, key, depth + 1);
-      }
-      return value;
-    }
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, prop]) => [
+          key,
+          sampleFromSchema(prop, key, depth + 1),
+        ]),
+      );
     case 'array':
       return schema.items ? [sampleFromSchema(schema.items, name, depth + 1)] : [];
     case 'integer':
@@ -128,6 +127,19 @@ export function sampleFromSchema(schema: Schema | undefined, name?: string, dept
     default:
       return sampleString(schema, name);
   }
+}
+
+/**
+ * A sample value for a schema: its own example when it has one, otherwise a
+ * value built from its type, with `<field_name>` placeholders for strings.
+ */
+export function sampleFromSchema(schema: Schema | undefined, name?: string, depth = 0): unknown {
+  if (!schema || depth > MAX_DEPTH) return null;
+  const stated = statedValue(schema);
+  if (stated) return stated.value;
+  const first = (schema.oneOf ?? schema.anyOf)?.[0];
+  if (!schema.type && !schema.properties && first) return sampleFromSchema(first, name, depth + 1);
+  return sampleOfType(schema, name, depth);
 }
 
 function row(name: string, schema: Schema, required: boolean): FieldRow {

@@ -12,7 +12,9 @@ import {endpointRequestToMarkdown, endpointToMarkdown} from '../../openapi/build
 import {resolveOperation} from '../../openapi/build/resolve';
 import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
-import {attributeValue, stringAttribute, type ComponentHandler, type MdNode} from './mdxToMarkdown';
+import {attributeValue, stringAttribute} from './jsxAttributes';
+import type {ComponentHandler} from './mdxToMarkdown';
+import type {MdNode} from './mdxTree';
 
 function requiredCard(node: MdNode) {
   const id = stringAttribute(node, 'card');

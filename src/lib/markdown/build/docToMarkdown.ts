@@ -8,7 +8,8 @@ import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
-import {fallbackMarkdown, MdxParseError, mdxToMarkdown, type MarkdownOptions} from './mdxToMarkdown';
+import {fallbackMarkdown, mdxToMarkdown, type MarkdownOptions} from './mdxToMarkdown';
+import {MdxParseError} from './mdxTree';
 
 type Doc = Pick<DocMetadata, 'source' | 'title'> & {description?: string};
 

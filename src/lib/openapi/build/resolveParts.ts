@@ -42,32 +42,45 @@ function examplesOrSample(doc: Json, media: Json, schema: Schema | undefined): N
   return [{value: sampleFromSchema(schema)}];
 }
 
+const PARAMETER_PLACES = ['path', 'query', 'header', 'cookie'] as const;
+type ParameterPlace = (typeof PARAMETER_PLACES)[number];
+
+/** The parameter's example: its own, the first of its `examples` map, else its schema's. */
+function parameterExample(doc: Json, param: Json, schema: Schema | undefined): unknown {
+  if (param.example !== undefined) return param.example;
+  if (isRecord(param.examples)) {
+    const first = resolveRef(doc, Object.values(param.examples)[0]);
+    if (isRecord(first) && first.value !== undefined) return first.value;
+  }
+  return schema?.example ?? schema?.examples?.[0];
+}
+
+/** One parameter, or undefined when it has no name or no known place. */
+function resolveParameter(doc: Json, raw: unknown): Parameter | undefined {
+  const param = resolveRef(doc, raw);
+  if (!isRecord(param) || typeof param.name !== 'string') return undefined;
+  const location = param.in as ParameterPlace;
+  if (!PARAMETER_PLACES.includes(location)) return undefined;
+  const schema = param.schema === undefined ? undefined : resolveSchema(doc, param.schema);
+  return {
+    name: param.name,
+    in: location,
+    required: location === 'path' || param.required === true,
+    description: asString(param.description),
+    deprecated: param.deprecated === true ? true : undefined,
+    schema,
+    example: parameterExample(doc, param, schema),
+  };
+}
+
+/** The path item's parameters and the operation's, which replace those of the same name and place. */
 export function resolveParameters(doc: Json, pathItem: Json, operation: Json): Parameter[] {
   const byKey = new Map<string, Parameter>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const raw of list) {
-      const param = resolveRef(doc, raw);
-      if (!isRecord(param) || typeof param.name !== 'string') continue;
-      const location = param.in;
-      if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie')
-        continue;
-      const schema = param.schema === undefined ? undefined : resolveSchema(doc, param.schema);
-      let example = param.example;
-      if (example === undefined && isRecord(param.examples)) {
-        const first = resolveRef(doc, Object.values(param.examples)[0]);
-        if (isRecord(first)) example = first.value;
-      }
-      if (example === undefined) example = schema?.example ?? schema?.examples?.[0];
-      byKey.set(`${location}:${param.name}`, {
-        name: param.name,
-        in: location,
-        required: location === 'path' || param.required === true,
-        description: asString(param.description),
-        deprecated: param.deprecated === true ? true : undefined,
-        schema,
-        example,
-      });
+      const param = resolveParameter(doc, raw);
+      if (param) byKey.set(`${param.in}:${param.name}`, param);
     }
   }
   return [...byKey.values()];

@@ -41,26 +41,31 @@ export function resolveSchema(doc: Json, node: unknown, stack: readonly string[]
   for (const key of SCHEMA_KEYS) {
     if (raw[key] !== undefined) (schema as Json)[key] = raw[key];
   }
+  resolveSubschemas(doc, raw, schema, nextStack);
+  if (Array.isArray(raw.allOf)) {
+    for (const part of raw.allOf.map((s) => resolveSchema(doc, s, nextStack))) mergeInto(schema, part);
+  }
+  return schema;
+}
+
+/** The schemas nested in this one: properties, items, additional properties, alternatives. */
+function resolveSubschemas(doc: Json, raw: Json, schema: Schema, stack: readonly string[]): void {
   if (isRecord(raw.properties)) {
     schema.properties = {};
     for (const [name, prop] of Object.entries(raw.properties)) {
-      schema.properties[name] = resolveSchema(doc, prop, nextStack);
+      schema.properties[name] = resolveSchema(doc, prop, stack);
     }
   }
-  if (raw.items !== undefined) schema.items = resolveSchema(doc, raw.items, nextStack);
+  if (raw.items !== undefined) schema.items = resolveSchema(doc, raw.items, stack);
   if (isRecord(raw.additionalProperties)) {
-    schema.additionalProperties = resolveSchema(doc, raw.additionalProperties, nextStack);
+    schema.additionalProperties = resolveSchema(doc, raw.additionalProperties, stack);
   } else if (typeof raw.additionalProperties === 'boolean') {
     schema.additionalProperties = raw.additionalProperties;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     if (Array.isArray(raw[key]))
-      schema[key] = (raw[key] as unknown[]).map((s) => resolveSchema(doc, s, nextStack));
+      schema[key] = (raw[key] as unknown[]).map((s) => resolveSchema(doc, s, stack));
   }
-  if (Array.isArray(raw.allOf)) {
-    for (const part of raw.allOf.map((s) => resolveSchema(doc, s, nextStack))) mergeInto(schema, part);
-  }
-  return schema;
 }
 
 function mergeInto(target: Schema, part: Schema): void {

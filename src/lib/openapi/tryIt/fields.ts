@@ -79,13 +79,13 @@ export function hasBodyFields(op: ResolvedOperation): boolean {
   return Object.keys(bodyProperties(op.requestBody?.schema).properties).length > 0;
 }
 
-export function buildFields(op: ResolvedOperation): Field[] {
-  const fields: Field[] = [];
-  for (const place of ['path', 'query', 'header'] as const) {
-    for (const param of parametersIn(op, place)) {
+/** A field per path, query and header parameter, in that order. */
+function parameterFields(op: ResolvedOperation): Field[] {
+  return (['path', 'query', 'header'] as const).flatMap((place) =>
+    parametersIn(op, place).map((param): Field => {
       const kind = kindOf(param.schema);
       const value = param.example ?? param.schema?.default ?? param.schema?.enum?.[0];
-      fields.push({
+      return {
         key: `${place}:${param.name}`,
         name: param.name,
         place,
@@ -94,30 +94,36 @@ export function buildFields(op: ResolvedOperation): Field[] {
         schema: param.schema,
         options: param.schema?.enum?.map((v) => asText(v, 'text')),
         initial: asText(value, kind),
-      });
-    }
-  }
+      };
+    }),
+  );
+}
+
+/** A field per property of a JSON, multipart or form body, filled from the body's first example. */
+function bodyFields(op: ResolvedOperation): Field[] {
   const body = op.requestBody;
-  if (body && (bodyKind(op) === 'json' || bodyKind(op) === 'multipart' || bodyKind(op) === 'form')) {
-    const example = body.examples[0]?.value;
-    const sample =
-      typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
-    const {properties, required} = bodyProperties(body.schema);
-    for (const [name, schema] of Object.entries(properties)) {
-      const kind = kindOf(schema);
-      fields.push({
-        key: `body:${name}`,
-        name,
-        place: 'body',
-        required: required.includes(name),
-        kind,
-        schema,
-        options: schema.enum?.map((v) => asText(v, 'text')),
-        initial: kind === 'file' ? '' : asText(sample[name] ?? schema.default, kind),
-      });
-    }
-  }
-  return fields;
+  const kind = bodyKind(op);
+  if (!body || (kind !== 'json' && kind !== 'multipart' && kind !== 'form')) return [];
+  const example = body.examples[0]?.value;
+  const sample = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
+  const {properties, required} = bodyProperties(body.schema);
+  return Object.entries(properties).map(([name, schema]): Field => {
+    const kind = kindOf(schema);
+    return {
+      key: `body:${name}`,
+      name,
+      place: 'body',
+      required: required.includes(name),
+      kind,
+      schema,
+      options: schema.enum?.map((v) => asText(v, 'text')),
+      initial: kind === 'file' ? '' : asText(sample[name] ?? schema.default, kind),
+    };
+  });
+}
+
+export function buildFields(op: ResolvedOperation): Field[] {
+  return [...parameterFields(op), ...bodyFields(op)];
 }
 
 export function initialValues(fields: Field[]): Values {

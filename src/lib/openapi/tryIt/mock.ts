@@ -76,6 +76,16 @@ function documented(op: ResolvedOperation, status: string): ResponseInfo | undef
 /** The credentials a call carries; the mock only looks at which are empty. */
 export type Keys = {clientId: string; clientSecret: string; bearerToken: string};
 
+/** The keys the operation asks for that the reader left empty. */
+function missingKeys(op: ResolvedOperation, credentials: Keys): string[] {
+  const asks = (header: string) => op.security.some((h) => h.name === header);
+  return [
+    ...(asks('client_id') && !credentials.clientId.trim() ? ['client_id'] : []),
+    ...(asks('client_secret') && !credentials.clientSecret.trim() ? ['client_secret'] : []),
+    ...(asks('Authorization') && !credentials.bearerToken.trim() ? ['Bearer token'] : []),
+  ];
+}
+
 /** Without a memory the mock is stateless: each call gets the documented answer. */
 export function mockAnswer(
   op: ResolvedOperation,
@@ -83,14 +93,7 @@ export function mockAnswer(
   credentials: Keys,
   memory?: MockMemory,
 ): Answer {
-  const needsBearer = op.security.some((h) => h.name === 'Authorization');
-  const missing = [
-    ...(op.security.some((h) => h.name === 'client_id') && !credentials.clientId.trim() ? ['client_id'] : []),
-    ...(op.security.some((h) => h.name === 'client_secret') && !credentials.clientSecret.trim()
-      ? ['client_secret']
-      : []),
-    ...(needsBearer && !credentials.bearerToken.trim() ? ['Bearer token'] : []),
-  ];
+  const missing = missingKeys(op, credentials);
   const success =
     op.responses.find((r) => /^2\d\d$/.test(r.status)) ?? documented(op, '2XX') ?? documented(op, 'default');
   if (!success) {

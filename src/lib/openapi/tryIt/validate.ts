@@ -54,57 +54,90 @@ function patternProblem(value: string, pattern: string): boolean {
   }
 }
 
-/** Problems of one value against a schema, each starting with the value's name. */
-export function checkValue(value: unknown, schema: Schema | undefined, name: string, depth = 0): string[] {
-  if (!schema || depth > MAX_DEPTH) return [];
+function stringProblems(value: string, schema: Schema, name: string): string[] {
+  const problems: string[] = [];
+  const format = formatProblem(value, schema.format);
+  if (format) problems.push(`${name} ${format}`);
+  if (schema.minLength !== undefined && value.length < schema.minLength)
+    problems.push(`${name} must be at least ${schema.minLength} characters long`);
+  if (schema.maxLength !== undefined && value.length > schema.maxLength)
+    problems.push(`${name} must be at most ${schema.maxLength} characters long`);
+  if (schema.pattern && patternProblem(value, schema.pattern))
+    problems.push(`${name} does not have the expected form (${schema.pattern})`);
+  return problems;
+}
+
+function numberProblems(value: number, schema: Schema, name: string): string[] {
+  const problems: string[] = [];
+  if (schema.minimum !== undefined && value < schema.minimum)
+    problems.push(`${name} must be ${schema.minimum} or more`);
+  if (schema.maximum !== undefined && value > schema.maximum)
+    problems.push(`${name} must be ${schema.maximum} or less`);
+  return problems;
+}
+
+function arrayProblems(value: unknown[], schema: Schema, name: string, depth: number): string[] {
+  if (!schema.items) return [];
+  return value.flatMap((item, i) => checkValue(item, schema.items, `${name}[${i}]`, depth + 1));
+}
+
+function objectProblems(
+  record: Record<string, unknown>,
+  schema: Schema,
+  name: string,
+  depth: number,
+): string[] {
+  if (!schema.properties) return [];
+  const path = (key: string) => (name ? `${name}.${key}` : key);
+  const missing = (schema.required ?? [])
+    .filter((key) => record[key] === undefined)
+    .map((key) => `${path(key)} is required`);
+  const nested = Object.entries(schema.properties).flatMap(([key, prop]) =>
+    record[key] === undefined ? [] : checkValue(record[key], prop, path(key), depth + 1),
+  );
+  return [...missing, ...nested];
+}
+
+/** Why the value is none of the schema's alternatives, enum values or types; undefined when it may be. */
+function shapeProblem(value: unknown, schema: Schema, name: string, depth: number): string | undefined {
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives?.length && !schema.properties) {
     const fits = alternatives.some((alt) => checkValue(value, alt, name, depth + 1).length === 0);
-    return fits ? [] : [`${name} does not match any of the allowed forms`];
+    return fits ? undefined : `${name} does not match any of the allowed forms`;
   }
   if (
     schema.enum?.length &&
     !schema.enum.some((allowed) => JSON.stringify(allowed) === JSON.stringify(value))
   ) {
-    return [
-      `${name} must be one of: ${schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`,
-    ];
+    return `${name} must be one of: ${schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
   }
   const types = typesOf(schema);
   if (types.length && !types.some((type) => matchesType(value, type))) {
-    return [`${name} must be ${types.map(article).join(' or ')}`];
+    return `${name} must be ${types.map(article).join(' or ')}`;
   }
-  const problems: string[] = [];
-  if (typeof value === 'string') {
-    const format = formatProblem(value, schema.format);
-    if (format) problems.push(`${name} ${format}`);
-    if (schema.minLength !== undefined && value.length < schema.minLength)
-      problems.push(`${name} must be at least ${schema.minLength} characters long`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength)
-      problems.push(`${name} must be at most ${schema.maxLength} characters long`);
-    if (schema.pattern && patternProblem(value, schema.pattern))
-      problems.push(`${name} does not have the expected form (${schema.pattern})`);
+  return undefined;
+}
+
+/** Problems of one value against a schema, each starting with the value's name. */
+export function checkValue(value: unknown, schema: Schema | undefined, name: string, depth = 0): string[] {
+  if (!schema || depth > MAX_DEPTH) return [];
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  const shape = shapeProblem(value, schema, name, depth);
+  if (shape) return [shape];
+  if (alternatives?.length && !schema.properties) return [];
+  switch (typeOfValue(value)) {
+    case 'string':
+      return stringProblems(value as string, schema, name);
+    case 'integer':
+    case 'number':
+      return numberProblems(value as number, schema, name);
+    case 'array':
+      return arrayProblems(value as unknown[], schema, name, depth);
+    case 'object':
+      return objectProblems(value as Record<string, unknown>, schema, name, depth);
+    default:
+      return [];
   }
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum)
-      problems.push(`${name} must be ${schema.minimum} or more`);
-    if (schema.maximum !== undefined && value > schema.maximum)
-      problems.push(`${name} must be ${schema.maximum} or less`);
-  }
-  if (Array.isArray(value) && schema.items) {
-    value.forEach((item, i) => problems.push(...checkValue(item, schema.items, `${name}[${i}]`, depth + 1)));
-  }
-  if (typeOfValue(value) === 'object' && schema.properties) {
-    const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) {
-      if (record[key] === undefined) problems.push(`${name ? `${name}.` : ''}${key} is required`);
-    }
-    for (const [key, prop] of Object.entries(schema.properties)) {
-      if (record[key] !== undefined)
-        problems.push(...checkValue(record[key], prop, name ? `${name}.${key}` : key, depth + 1));
-    }
-  }
-  return problems;
 }
 
 export type Parsed = {value?: unknown; problem?: string};
