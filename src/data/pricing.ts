@@ -13,13 +13,13 @@ export type ServiceId = 'audit-trail' | 'token' | 'certificate' | 'ekyc' | 'cust
 
 /**
  * How a card's tiers are read.
- * - `monthly-volume`: graduated by cumulative usage in the monthly billing
- *   period. Each transaction is charged at the rate of the band its running
- *   count falls in.
+ * - `cumulative-volume`: graduated by cumulative usage. Each transaction is
+ *   charged at the rate of the band its running count falls in (whether the
+ *   count restarts each billing period is not given, so examples count from 0).
  * - `gas-per-transaction`: each transaction is charged on its own, at the rate
  *   of the band that contains the gas it used. Volume does not matter.
  */
-export type PricingBasis = 'monthly-volume' | 'gas-per-transaction';
+export type PricingBasis = 'cumulative-volume' | 'gas-per-transaction';
 
 /** One row of a rate card. Prices are per transaction; 0 means free. */
 export type Tier = {
@@ -118,7 +118,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'audit-trail',
     name: 'Create record',
     unit: call,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 10, myr: 0, usd: 0},
       {from: 11, to: 10_000, myr: 0.085, usd: 0.018},
@@ -137,7 +137,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'token',
     name: 'Mint and transfer token',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 10, myr: 0, usd: 0},
       {from: 11, to: 10_000, myr: 0.1, usd: 0.021},
@@ -157,7 +157,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'certificate',
     name: 'Create NFT, file under 1 MB',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 10, myr: 0, usd: 0},
       {from: 11, to: 100, myr: 1.0, usd: 0.21},
@@ -174,7 +174,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'certificate',
     name: 'Create NFT, file under 10 MB',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 100, myr: 5.0, usd: 5.0},
       {from: 101, to: 500, myr: 4.75, usd: 4.75},
@@ -195,7 +195,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'certificate',
     name: 'Create NFT, file under 30 MB',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 100, myr: 10.0, usd: 2.37},
       {from: 101, to: 500, myr: 9.5, usd: 2.25},
@@ -213,7 +213,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'certificate',
     name: 'Create NFT, file under 100 MB',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 100, myr: 20.0, usd: 4.75},
       {from: 101, to: 500, myr: 19.0, usd: 4.51},
@@ -231,7 +231,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'certificate',
     name: 'Transfer NFT',
     unit: transaction,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 30, myr: 0, usd: 0},
       {from: 31, to: 100, myr: 1.0, usd: 0.21},
@@ -247,7 +247,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'ekyc',
     name: 'OCR, face recognition and liveness detection',
     unit: verification,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 100, myr: 3.5, usd: 0.73},
       {from: 101, to: 300, myr: 3.0, usd: 0.63},
@@ -262,7 +262,7 @@ export const rateCards: Readonly<Record<RateCardId, RateCard>> = {
     service: 'ekyc',
     name: 'OCR only',
     unit: verification,
-    basis: 'monthly-volume',
+    basis: 'cumulative-volume',
     tiers: [
       {from: 1, to: 100, myr: 2.5, usd: 0.53},
       {from: 101, to: 300, myr: 2.0, usd: 0.42},

@@ -46,9 +46,9 @@ export function rateTable(card: RateCard, caption?: string): RateTable {
       caption ??
       (isGas
         ? `${card.name}: fee per ${card.unit.one} by the gas it uses`
-        : `${card.name}: price per ${card.unit.one} by usage in the billing month`),
+        : `${card.name}: price per ${card.unit.one} by cumulative usage`),
     headings: {
-      range: isGas ? 'Gas used by the transaction' : `${capitalise(card.unit.other)} in the month`,
+      range: isGas ? 'Gas used by the transaction' : `Cumulative ${card.unit.other}`,
       myr: `MYR per ${card.unit.one}`,
       usd: `USD per ${card.unit.one}`,
     },
@@ -61,7 +61,7 @@ export function rateTable(card: RateCard, caption?: string): RateTable {
   };
 }
 
-/** What a worked example prices: a monthly quantity (volume cards) or groups of transactions by gas (gas cards). */
+/** What a worked example prices: a quantity counted from zero (volume cards) or groups of transactions by gas (gas cards). */
 export type ExampleInput = {
   quantity?: number;
   transactions?: readonly GasUsage[];
@@ -118,7 +118,7 @@ export function exampleTable(card: RateCard, input: ExampleInput, caption?: stri
       caption ??
       (isGas
         ? `Worked example for ${card.name}: ${formatCount(cost.count)} ${units} priced by the gas each one used`
-        : `Worked example for ${card.name}: ${formatCount(cost.count)} ${units} in one month`),
+        : `Worked example for ${card.name}: ${formatCount(cost.count)} ${units} counted from zero`),
     headings: {
       range: isGas ? 'Gas band' : 'Usage band',
       count: `${capitalise(card.unit.other)} charged`,

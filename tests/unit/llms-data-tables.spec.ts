@@ -33,7 +33,7 @@ test.describe('shared table rows (src/data/pricingTables.ts)', () => {
   test('rate table: one row per band with range, MYR and USD; 0 reads "Free"', () => {
     const table = rateTable(getRateCard('token-mint-transfer'));
     expect(table.headings).toEqual({
-      range: 'Transactions in the month',
+      range: 'Cumulative transactions',
       myr: 'MYR per transaction',
       usd: 'USD per transaction',
     });
@@ -46,7 +46,7 @@ test.describe('shared table rows (src/data/pricingTables.ts)', () => {
   test('example table: lines, total with currency, caption', () => {
     const table = exampleTable(getRateCard('token-mint-transfer'), {quantity: 12_000});
     expect(table.caption).toBe(
-      'Worked example for Mint and transfer token: 12,000 transactions in one month',
+      'Worked example for Mint and transfer token: 12,000 transactions counted from zero',
     );
     expect(table.lines[1]).toMatchObject({range: '11–10,000', count: '9,990', myrSubtotal: '999.00'});
     expect(table.lines.at(-1)?.unused).toBe(true);
@@ -67,8 +67,8 @@ test.describe('<PricingTable> in the twin', () => {
   test('every band of the card as a Markdown table row, with caption and review date', () => {
     const md = twin('<PricingTable card="audit-trail-create-record" />');
     const card = getRateCard('audit-trail-create-record');
-    expect(md).toContain('**Create record: price per call by usage in the billing month**');
-    expect(md).toContain('| Calls in the month | MYR per call | USD per call |\n| --- | --- | --- |');
+    expect(md).toContain('**Create record: price per call by cumulative usage**');
+    expect(md).toContain('| Cumulative calls | MYR per call | USD per call |\n| --- | --- | --- |');
     expect(md).toContain('| 1–10 | Free | Free |');
     expect(md).toContain('| 11–10,000 | 0.085 | 0.018 |');
     expect(md).toContain('| More than 200,000 | 0.045 | 0.009 |');
@@ -90,7 +90,9 @@ test.describe('<PricingTable> in the twin', () => {
 test.describe('<PricingExample> in the twin', () => {
   test('volume card: a line per band, a total row and a total sentence', () => {
     const md = twin('<PricingExample card="token-mint-transfer" quantity={12000} />');
-    expect(md).toContain('**Worked example for Mint and transfer token: 12,000 transactions in one month**');
+    expect(md).toContain(
+      '**Worked example for Mint and transfer token: 12,000 transactions counted from zero**',
+    );
     expect(md).toContain(
       '| Usage band | Transactions charged | MYR rate | MYR subtotal | USD rate | USD subtotal |',
     );

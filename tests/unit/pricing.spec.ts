@@ -34,7 +34,7 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
           ).toBe((previous.to ?? Number.NaN) + 1);
         }
       });
-      if (card.basis === 'monthly-volume') {
+      if (card.basis === 'cumulative-volume') {
         expect(
           tiers.at(-1)?.to,
           `${card.id}: the top band of a volume card must be open-ended (to: null) so every count is priced`,
@@ -63,7 +63,7 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
       card.tiers.slice(1).forEach((tier, i) => {
         const previous = card.tiers[i];
         const label = `${card.id}, band ${i + 2} (${formatRange(tier)})`;
-        if (card.basis === 'monthly-volume') {
+        if (card.basis === 'cumulative-volume') {
           // A free first band is cheaper than the next, so compare paid bands only.
           if (previous.myr === 0) return;
           expect(tier.myr, `${label}: MYR price rises with volume; check for a typo`).toBeLessThanOrEqual(
@@ -105,7 +105,7 @@ test.describe('pricing data: shape of every rate card in src/data/pricing.ts', (
   });
 });
 
-test.describe('pricing math: graduated monthly tiers (hand-computed)', () => {
+test.describe('pricing math: graduated volume tiers (hand-computed)', () => {
   test('audit trail, 12,000 calls: 10 free, 9,990 at 0.085, 2,000 at 0.075', () => {
     const cost = graduatedCost(tiersOf('audit-trail-create-record'), 12_000);
     expect(

@@ -6,9 +6,9 @@ import {exampleTable} from '@site/src/data/pricingTables';
 import styles from './styles.module.css';
 
 type VolumeProps = {
-  /** A rate card billed by monthly volume. */
+  /** A rate card billed by cumulative volume. */
   card: RateCardId;
-  /** Transactions made in one billing month. */
+  /** Transactions to price, counted from zero. */
   quantity: number;
   transactions?: never;
   caption?: string;
