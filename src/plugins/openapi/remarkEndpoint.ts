@@ -11,7 +11,9 @@
  * `<EndpointRequest operation="id" />`, for guides that walk through several
  * calls, becomes the operation's method and path and its request samples as
  * plain MDX (tabs of code blocks), written here at build time: no endpoint
- * code reaches the page, and the samples are the reference's own.
+ * code reaches the page, and the samples are the reference's own, with any
+ * placeholder renamed for its role in the guide
+ * (`placeholders="wallet_address:owner_wallet_address"`).
  */
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
@@ -19,6 +21,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
 import {locateOperation} from '../../lib/openapi/build/locate';
+import {withPlaceholders} from '../../lib/openapi/build/placeholders';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
 import {buildRequestSamples, type SampleLanguage} from '../../lib/openapi/samples';
 import type {ResolvedOperation} from '../../lib/openapi/types';
@@ -143,7 +146,16 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
       `<EndpointRequest> at ${where(file, node)} must stand on its own line, between blank lines.`,
     );
   }
-  const samples = buildRequestSamples(op);
+  const placeholders = literalAttribute(node, 'placeholders');
+  if (placeholders === null) {
+    throw new Error(`<EndpointRequest> at ${where(file, node)}: write placeholders="…" as a plain string.`);
+  }
+  let samples: ReturnType<typeof buildRequestSamples>;
+  try {
+    samples = buildRequestSamples(withPlaceholders(op, placeholders));
+  } catch (error) {
+    throw new Error(`<EndpointRequest> at ${where(file, node)}: ${(error as Error).message}`, {cause: error});
+  }
   // The path is searched where the endpoint is documented: a path query should open the reference, not a
   // guide that shows the request on the way.
   const line: MdxJsxFlowElement = {

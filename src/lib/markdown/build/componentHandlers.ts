@@ -9,6 +9,7 @@ import type {GasUsage} from '../../../data/pricingMath';
 import type {ExampleInput} from '../../../data/pricingTables';
 import {loadOpenApi} from '../../openapi/build/load';
 import {endpointRequestToMarkdown, endpointToMarkdown} from '../../openapi/build/markdown';
+import {withPlaceholders} from '../../openapi/build/placeholders';
 import {resolveOperation} from '../../openapi/build/resolve';
 import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
@@ -58,7 +59,8 @@ export function componentHandlers(specPath: string): Record<string, ComponentHan
     EndpointRequest: (node) => {
       const id = stringAttribute(node, 'operation');
       if (!id) throw new Error('<EndpointRequest> without an operation="operationId" attribute.');
-      return endpointRequestToMarkdown(resolveOperation(loadOpenApi(specPath), id));
+      const op = resolveOperation(loadOpenApi(specPath), id);
+      return endpointRequestToMarkdown(withPlaceholders(op, stringAttribute(node, 'placeholders')));
     },
     EnvironmentTable: () => environmentTableMarkdown(),
     PricingTable: (node) => rateTableMarkdown(requiredCard(node), stringAttribute(node, 'caption')),
