@@ -52,7 +52,7 @@ test.describe('endpoint to text', () => {
     expect(md).toContain('| `recipients[].address` required | string |  |');
     expect(md).toContain('response = requests.post(url, headers=headers, json=payload)');
     expect(md).toContain('- `401` Invalid API key.');
-    expect(md).toContain('Callback `result`: `POST` to `{$request.body#/callback_url}`: Final outcome');
+    expect(md).toContain('Callback `result`: `POST` to your `callback_url`: Final outcome');
     expect(md).toContain('Failure:\n\n```json\n{\n  "status": 200,\n  "result": {\n    "status": "failed"');
   });
 });

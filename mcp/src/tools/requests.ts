@@ -126,6 +126,10 @@ export function registerRequestTools(server: McpServer, api: Api, memory?: MockM
             name: z.string(),
             method: z.string(),
             target: z.string(),
+            field: z
+              .string()
+              .optional()
+              .describe('The body field that would hold the URL, when the call left it empty'),
             description: z.string().optional(),
             examples: z.array(z.object({summary: z.string().optional(), body: z.unknown()})),
             sent: z.boolean().optional().describe('Already sent: the mock confirmed the transaction since'),

@@ -5,6 +5,7 @@
  * curl, JavaScript and Python, every response with its samples, callbacks),
  * so a reader of the twin misses nothing a reader of the page sees.
  */
+import {callbackTargetMarkdown} from '../callbacks';
 import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from '../request';
 import {buildRequestSamples, formatJson} from '../samples';
 import {flattenSchema} from '../schema';
@@ -127,7 +128,7 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
 
   if (op.callbacks.length) out.push('Callbacks:');
   for (const callback of op.callbacks) {
-    const target = `${code(callback.method.toUpperCase())} to ${code(callback.expression)}`;
+    const target = `${code(callback.method.toUpperCase())} to ${callbackTargetMarkdown(callback.expression)}`;
     out.push(
       `Callback ${code(callback.name)}: ${target}${callback.summary ? `: ${cell(callback.summary)}` : ''}`,
     );

@@ -2,8 +2,10 @@
 export type CallbackNote = {
   name: string;
   method: string;
-  /** Where the callback goes: the request's callback_url, or the runtime expression. */
+  /** Where the callback goes: the request's callback_url, or "your callback_url" when it has none. */
   target: string;
+  /** The body field that would hold the URL, when the request left it empty. */
+  field?: string;
   description?: string;
   examples: {summary?: string; body: string}[];
   /** Already sent: the mock confirmed the transaction since (mock with memory only). */

@@ -8,6 +8,7 @@
  * describe the callback that would follow. Given a memory (./mockMemory), the
  * answer also reflects what the reader did earlier in the visit (./recall).
  */
+import {callbackUrlField} from '../callbacks';
 import type {ResolvedOperation, ResponseInfo} from '../types';
 import {prettyBody, type Answer, type CallbackNote} from './answer';
 import type {MockMemory} from './mockMemory';
@@ -48,19 +49,20 @@ function answerFrom(
   };
 }
 
-/** `{$request.body#/callback_url}` → the URL the reader entered, when the request has one. */
-function callbackTarget(expression: string, request: FilledRequest): string {
-  const match = /^\{\$request\.body#\/([^}]+)\}$/.exec(expression);
+/** `{$request.body#/callback_url}` → the URL the reader entered or, without one, "your callback_url". */
+function callbackTarget(expression: string, request: FilledRequest): Pick<CallbackNote, 'target' | 'field'> {
+  const field = callbackUrlField(expression);
+  if (!field) return {target: expression};
   const body = request.body as Record<string, unknown> | undefined;
-  const value = match && body && typeof body === 'object' ? body[match[1]!] : undefined;
-  return typeof value === 'string' && value ? value : expression;
+  const value = body && typeof body === 'object' ? body[field] : undefined;
+  return typeof value === 'string' && value ? {target: value} : {target: `your ${field}`, field};
 }
 
 function callbackNotes(op: ResolvedOperation, request: FilledRequest, names: Names = {}): CallbackNote[] {
   return op.callbacks.map((callback) => ({
     name: callback.name,
     method: callback.method.toUpperCase(),
-    target: callbackTarget(callback.expression, request),
+    ...callbackTarget(callback.expression, request),
     description: callback.description ?? callback.summary,
     examples: callback.examples.map((example) => ({
       summary: example.summary ?? example.name,

@@ -2,10 +2,26 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
+import {callbackUrlField} from '@site/src/lib/openapi/callbacks';
 import {formatJson} from '@site/src/lib/openapi/samples';
 import type {CallbackInfo} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
+
+/** "POST to your `callback_url`": the body field the reader fills in, not the OpenAPI runtime expression. */
+function CallbackTarget({method, expression}: {method: string; expression: string}): ReactNode {
+  const field = callbackUrlField(expression);
+  const verb = <code>{method.toUpperCase()}</code>;
+  return field ? (
+    <Translate id="endpoint.callback.toField" values={{method: verb, field: <code>{field}</code>}}>
+      {'{method} to your {field}'}
+    </Translate>
+  ) : (
+    <Translate id="endpoint.callback.target" values={{method: verb, target: <code>{expression}</code>}}>
+      {'{method} to {target}'}
+    </Translate>
+  );
+}
 
 /** What the platform later sends to the caller's callback URL. */
 export default function CallbackList({callbacks}: {callbacks: CallbackInfo[]}): ReactNode {
@@ -18,14 +34,7 @@ export default function CallbackList({callbacks}: {callbacks: CallbackInfo[]}): 
       {callbacks.map((callback) => (
         <div key={`${callback.name}-${callback.expression}-${callback.method}`} className={styles.response}>
           <p className={styles.status}>
-            <Translate
-              id="endpoint.callback.target"
-              values={{
-                method: <code>{callback.method.toUpperCase()}</code>,
-                target: <code>{callback.expression}</code>,
-              }}>
-              {'{method} to {target}'}
-            </Translate>
+            <CallbackTarget method={callback.method} expression={callback.expression} />
             {callback.summary && (
               <>
                 {': '}

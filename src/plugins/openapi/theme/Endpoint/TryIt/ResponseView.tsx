@@ -34,7 +34,14 @@ export default function ResponseView({answer, mock}: {answer: Answer; mock: bool
       {answer.callbacks.map((callback) => (
         <div key={`${callback.name}-${callback.sent ? 'sent' : 'next'}`} className={styles.callback}>
           <p className={styles.subhead}>
-            {callback.sent ? 'Sent' : 'Then'}: callback {callback.method} to <code>{callback.target}</code>
+            {callback.sent ? 'Sent' : 'Then'}: callback {callback.method} to{' '}
+            {callback.field ? (
+              <>
+                your <code>{callback.field}</code>
+              </>
+            ) : (
+              <code>{callback.target}</code>
+            )}
           </p>
           {callback.description && (
             <p>
