@@ -144,6 +144,8 @@ const config: Config = {
     './src/plugins/lazy-hydration/index.ts',
     './src/plugins/staged-boot/index.ts',
     ['./src/plugins/doc-guards/index.ts', {hiddenPaths: hiddenPages} satisfies DocGuardsOptions],
+    // The MCP server as a package to run with npx, and its discovery file.
+    './src/plugins/mcp-publish/index.ts',
   ],
 
   themeConfig: {

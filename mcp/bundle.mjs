@@ -2,20 +2,22 @@
 // OpenAPI helpers), so Node 20 cannot run it as it is. It is bundled by Rspack,
 // the bundler of the site build, into one CommonJS file in node_modules/.cache,
 // made again only when one of its source files changed since the last bundle.
-// Packages from node_modules stay outside the bundle and load as usual.
+// Packages from node_modules stay outside the bundle and load as usual; their
+// names are kept beside it (the published package depends on them).
 import {mkdir, mkdtemp, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(import.meta.dirname, 'src', 'main.ts');
+const entry = path.join(import.meta.dirname, 'src', 'index.ts');
 export const cacheDir = path.join(root, 'node_modules', '.cache', 'maschain-docs-mcp');
 export const bundleFile = path.join(cacheDir, 'server.cjs');
-const inputsFile = path.join(cacheDir, 'inputs.json');
+/** The files the bundle was made from with their modification times, and the packages it leaves outside. */
+const inputsFile = path.join(cacheDir, 'bundle.json');
 
 /** True when the bundle exists and none of the files it was made from changed since. */
 async function isFresh() {
   try {
-    const inputs = JSON.parse(await readFile(inputsFile, 'utf8'));
+    const {inputs} = await readMetadata();
     const times = await Promise.all(
       Object.keys(inputs).map((file) =>
         stat(file).then(
@@ -30,7 +32,14 @@ async function isFresh() {
   }
 }
 
+async function readMetadata() {
+  return /** @type {{inputs: Record<string, number>, externals: string[]}} */ (
+    JSON.parse(await readFile(inputsFile, 'utf8'))
+  );
+}
+
 async function bundle() {
+  const externals = new Set();
   const {rspack} = await import('@rspack/core');
   await mkdir(cacheDir, {recursive: true});
   // Written aside and moved in place, so a server starting meanwhile never reads half a bundle.
@@ -50,10 +59,11 @@ async function bundle() {
     resolve: {extensions: ['.ts', '.tsx', '.js'], alias: {'@site': root}},
     // Packages load from node_modules at run time: only the project's own code is bundled.
     externals: [
-      ({request}, callback) =>
-        /^[@a-z]/i.test(request) && !request.startsWith('@site/')
-          ? callback(undefined, `commonjs ${request}`)
-          : callback(),
+      ({request}, callback) => {
+        if (!/^[@a-z]/i.test(request) || request.startsWith('@site/')) return callback();
+        externals.add(request);
+        return callback(undefined, `commonjs ${request}`);
+      },
     ],
     externalsPresets: {node: true},
     module: {
@@ -83,11 +93,23 @@ async function bundle() {
   const times = await Promise.all(inputs.map((file) => stat(file).then((s) => s.mtimeMs)));
   await rename(path.join(outDir, path.basename(bundleFile)), bundleFile);
   await rm(outDir, {recursive: true, force: true});
-  await writeFile(inputsFile, JSON.stringify(Object.fromEntries(inputs.map((file, i) => [file, times[i]]))));
+  await writeFile(
+    inputsFile,
+    JSON.stringify({
+      inputs: Object.fromEntries(inputs.map((file, i) => [file, times[i]])),
+      externals: [...externals].sort(),
+    }),
+  );
 }
 
 /** The bundle's path, bundling first when it is missing or stale. */
 export async function ensureBundle() {
   if (!(await isFresh())) await bundle();
   return bundleFile;
+}
+
+/** What the bundle requires from outside itself (`yaml`, `node:fs`, SDK subpaths), bundling first if needed. */
+export async function bundleExternals() {
+  await ensureBundle();
+  return (await readMetadata()).externals;
 }

@@ -14,7 +14,7 @@ import {Api} from './api';
 import {createServer} from './server';
 import {Site} from './site';
 
-const VERSION = '1.0.0';
+export const VERSION = '1.0.0';
 
 function openSite(site: string | undefined, build: string): SiteFiles {
   if (site) return siteFiles(site);

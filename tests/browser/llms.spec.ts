@@ -11,6 +11,7 @@ import {rateTable} from '../../src/data/pricingTables';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 import {test, expect} from '../support/fixtures';
 import {siteIdentity} from '../../src/config/site';
+import {mcpAddresses} from '../../src/config/mcp';
 import {builtHtmlRoutes, hasTwin} from '../support/builtRoutes';
 import {categoryRoutes, docRoutes, siteTitle} from '../support/routes';
 
@@ -57,8 +58,10 @@ test.describe('/llms.txt', () => {
       );
       expect(text, `/llms.txt should not list ${file} as a page`).not.toMatch(linksTo(file));
     }
-    expect(text, '/llms.txt should name the MCP server and link how to add it').toMatch(
-      /MCP server[^\n]*\(https?:\/\/[^)\s]+\/#ai-assistants\)/,
+    expect(text, '/llms.txt should name the MCP server, its address and how to add it').toMatch(
+      new RegExp(
+        `MCP server at <${escapeRegExp(mcpAddresses.endpoint)}>[^\\n]*\\(https?://[^)\\s]+/#ai-assistants\\)`,
+      ),
     );
   });
 });

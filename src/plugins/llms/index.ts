@@ -12,6 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {testOnlyPathPrefix} from '../../config/hiddenPages';
+import {mcpAddresses} from '../../config/mcp';
 import {environments, siteIdentity} from '../../config/site';
 import type {ParsedDocs} from '../../lib/markdown/build/parsedDocs';
 import {markdownTwinPath} from '../../lib/markdown/twinPath';
@@ -162,7 +163,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
               // and every operation is written out on its service's page below.
               `For tools rather than reading: the OpenAPI 3.1 description of every operation, with its parameters, bodies, responses and callbacks, <${siteUrl}${baseUrl}openapi.yaml>, ` +
               `and a Postman Collection v2.1 of every operation, one folder per service, with clientId, clientSecret and baseUrl variables, <${siteUrl}${baseUrl}maschain.postman_collection.json>. ` +
-              `An MCP server gives an assistant this site's search, pages and operations, and a mock of every call that needs no key; how to add it: [Use these pages from your AI assistant](${siteUrl}${baseUrl}#ai-assistants).`,
+              `An MCP server at <${mcpAddresses.endpoint}> (Streamable HTTP) gives an assistant this site's search, pages and operations, and a mock of every call that needs no key; how to add it: [Use these pages from your AI assistant](${siteUrl}${baseUrl}#ai-assistants).`,
             sections: [...sections.filter((s) => s !== optional), ...(optional ? [optional] : [])],
           }),
         );

@@ -13,6 +13,7 @@ import {withPlaceholders} from '../../openapi/build/placeholders';
 import {resolveOperation} from '../../openapi/build/resolve';
 import {errorCodeTableMarkdown, exampleMarkdown, rateTableMarkdown} from './dataTables';
 import {environmentTableMarkdown} from './environmentTable';
+import {address, snippetMarkdown} from '../../mcp/snippets';
 import {attributeValue, stringAttribute} from './jsxAttributes';
 import type {ComponentHandler} from './mdxToMarkdown';
 import type {MdNode} from './mdxTree';
@@ -67,5 +68,7 @@ export function componentHandlers(specPath: string): Record<string, ComponentHan
     PricingExample: (node) =>
       exampleMarkdown(requiredCard(node), exampleInput(node), stringAttribute(node, 'caption')),
     ErrorCodeTable: (node) => errorCodeTableMarkdown(undefined, stringAttribute(node, 'caption')),
+    McpSnippet: (node) => snippetMarkdown(stringAttribute(node, 'of')),
+    McpAddress: (node) => `\`${address(stringAttribute(node, 'of'))}\``,
   };
 }
