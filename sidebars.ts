@@ -32,7 +32,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'General',
-      items: ['general/quickstart', 'general/calling_apis', 'general/rate_limit'],
+      items: ['general/calling_apis', 'general/rate_limit'],
     },
     {
       type: 'category',

@@ -43,7 +43,7 @@ export const footer = {
       title: 'Get started',
       items: [
         {label: 'Introduction', to: '/'},
-        {label: 'Quickstart', to: '/general/quickstart'},
+        {label: 'Quickstart', to: '/#quickstart'},
         {label: 'Calling the APIs', to: '/general/calling_apis'},
         {label: 'Rate limits', to: '/general/rate_limit'},
       ],

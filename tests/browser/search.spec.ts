@@ -180,9 +180,16 @@ test.describe('search page', () => {
     '/search?q= lists results with breadcrumbs and snippets, and follows typing',
     {tag: '@smoke'},
     async ({page, pageProblems}) => {
+      // One main landmark in every state (before a query, with hits, without), holding the box.
+      const main = page.getByRole('main');
+      await gotoHydrated(page, '/search');
+      await expect(main).toHaveCount(1);
+      await expect(main.getByRole('searchbox', {name: 'Search'})).toBeVisible();
       await gotoHydrated(page, '/search?q=wallet');
       const results = page.locator('article');
       await expect(results.first()).toBeVisible();
+      await expect(main).toHaveCount(1);
+      await expect(main.locator('article').first()).toBeVisible();
       await expect(page.locator('h1')).toContainText('wallet');
       await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
       // The embedded index answers, so the page credits no search service.
@@ -209,6 +216,7 @@ test.describe('search page', () => {
       await input.fill('zzqxj');
       await expect(page.locator('h1')).toContainText('zzqxj');
       await expect(page.getByText(/^No results for this search\. Try searching for /)).toBeVisible();
+      await expect(main).toHaveCount(1);
       expect(pageProblems).toEqual([]);
     },
   );

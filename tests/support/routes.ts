@@ -39,7 +39,6 @@ export const categoryRoutes = [
 
 export const docRoutes = [
   '/',
-  '/general/quickstart',
   '/general/calling_apis',
   '/general/rate_limit',
   '/maswallet/introduction',
