@@ -8,12 +8,27 @@
  * give, and conventions stated once. Each failure names the file (and line
  * where there is one), what is wrong and how to fix it.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
+import {footer, navbar} from '../../src/config/navigation';
+import {loadOpenApi} from '../../src/lib/openapi/build/load';
+import {endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
+import {placeholdersIn} from '../../src/lib/openapi/build/placeholders';
+import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
+import {
+  codePlaceholders,
+  flowCalls,
+  guideFlows,
+  operationAtLink,
+  sectionLinks,
+  type FlowStep,
+} from '../support/guideFlow';
+import {specPath} from '../support/openApiBundle';
 import {countProseWords, proseText} from '../support/proseWords';
 import {componentStrings, mdxReaderLines, openApiTexts} from '../support/readerText';
+import {specRoutes} from '../support/routes';
 
 const root = path.join(__dirname, '..', '..');
 const MIN_WORDS = 120;
@@ -467,3 +482,144 @@ function templateWords(raw: string): string[] {
 function runsOf(words: string[]): Set<string> {
   return new Set(words.slice(2).map((word, i) => `${words[i]} ${words[i + 1]} ${word}`));
 }
+
+// ---------------------------------------------------------------- routes and guides
+
+/** A page's route: its `slug`, or its path under docs/ without the extension (docs are served at the root). */
+function routeOf(page: Page): string {
+  const slug = page.frontMatter?.slug;
+  if (typeof slug === 'string' && slug.startsWith('/')) return slug;
+  return `/${page.file.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/(?:^|\/)index$/, '')}`;
+}
+
+test('every page, navbar and footer link and category index is at a route spec §2 lists', () => {
+  const listed = new Set(specRoutes);
+  const specFile = path.join(root, '..', 'shared', 'spec', 'routes.txt');
+  if (existsSync(specFile)) {
+    // The list in tests/support/routes.ts is the spec's own, kept in step with it where it is at hand.
+    const spec = readFileSync(specFile, 'utf8').split('\n').filter(Boolean).sort();
+    expect([...listed].sort(), 'tests/support/routes.ts lists the routes of spec §2').toEqual(spec);
+  }
+  type NavItem = {to?: string; items?: readonly NavItem[]};
+  const flatten = (items: readonly NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
+  const links = flatten([...navbar.items, ...footer.links] as readonly NavItem[]).flatMap((item) =>
+    typeof item.to === 'string' ? [item.to.split('#')[0] || '/'] : [],
+  );
+  const categories = [...readFileSync(path.join(root, 'sidebars.ts'), 'utf8').matchAll(/slug: `([^`]+)`/g)];
+  const problems = [
+    ...pages
+      .filter((page) => !listed.has(routeOf(page)))
+      .map(
+        (page) =>
+          `${page.file}: its route ${routeOf(page)} is not one spec §2 lists. Make it a section of a listed page (a \`##\` heading with an {#id}); any other path is a not-found page.`,
+      ),
+    ...links
+      .filter((to) => !listed.has(to))
+      .map((to) => `src/config/navigation.ts: a link to ${to}, which spec §2 does not list.`),
+    ...categories
+      .map(([, slug]) => slug.replace('${slug}', ''))
+      .filter((slug) => !slug.endsWith('/') && !listed.has(slug))
+      .map((slug) => `sidebars.ts: the category index ${slug} is not a route spec §2 lists.`),
+  ];
+  expect(problems, 'Routes outside spec §2').toEqual([]);
+});
+
+/** An OpenAPI runtime expression, such as `{$request.body#/callback_url}`: a reader cannot act on one. */
+const RUNTIME_EXPRESSION = /\{\$(?:url|method|statusCode|request|response)\b[^}]*\}/;
+
+test('no OpenAPI runtime expression ({$request.body#/…}) is shown to readers', () => {
+  const doc = loadOpenApi(specPath);
+  const lines = [
+    ...[...pages, ...partials].flatMap((page) =>
+      mdxReaderLines(page.source).map(({line, raw}) => ({where: `${page.file}:${line}`, text: raw})),
+    ),
+    ...openApiSources.flatMap((file) =>
+      openApiTexts(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({where: `${file}:${line}`, text})),
+    ),
+    ...filesUnder('src', /\.tsx$/).flatMap((file) =>
+      componentStrings(readFileSync(path.join(root, file), 'utf8')).map(({line, raw}) => ({
+        where: `${file}:${line}`,
+        text: raw,
+      })),
+    ),
+    // What the Markdown twins and the MCP server show of each operation, callbacks included.
+    ...[...indexOperations(doc).keys()].map((id) => ({
+      where: `the Markdown of operation ${id}`,
+      text: endpointToMarkdown(resolveOperation(doc, id)),
+    })),
+  ];
+  const problems = lines
+    .filter(({text}) => RUNTIME_EXPRESSION.test(text))
+    .map(
+      ({where, text}) =>
+        `${where}: shows ${RUNTIME_EXPRESSION.exec(text)![0]}. Say what it stands for in the reader's words ("your callback_url").`,
+    );
+  expect(problems, 'Runtime expressions shown to readers').toEqual([]);
+});
+
+/** The services a guide's step calls: its `<EndpointRequest>`s and the reference sections it links to. */
+function stepOperations(step: FlowStep): string[] {
+  const linked = sectionLinks(step.text).map(operationAtLink);
+  return [...flowCalls(step.text).map((call) => call.operationId), ...linked].filter(
+    (id): id is string => Boolean(id),
+  );
+}
+
+test('a guide names, before its steps, every service the steps call', () => {
+  const doc = loadOpenApi(specPath);
+  const problems: string[] = [];
+  for (const flow of guideFlows(pages)) {
+    const before = flow.steps.find((step) => /before|prerequisite/i.test(step.heading));
+    if (!before) {
+      problems.push(
+        `${flow.file}:${flow.line}: the guide "${flow.heading}" has no "Before you begin" step naming what a reader needs.`,
+      );
+      continue;
+    }
+    for (const step of flow.steps.filter((s) => s !== before)) {
+      for (const id of stepOperations(step)) {
+        const tags = indexOperations(doc).get(id)?.operation.tags;
+        for (const service of Array.isArray(tags) ? (tags as string[]) : []) {
+          if (!new RegExp(`\\b${service}\\b`).test(before.text)) {
+            problems.push(
+              `${flow.file}:${step.line}: step "${step.heading}" calls ${id} of the ${service} service, which "${before.heading}" (line ${before.line}) does not name among what the API key needs.`,
+            );
+          }
+        }
+      }
+    }
+  }
+  expect(problems, 'Guide prerequisites').toEqual([]);
+});
+
+test('in a guide, one placeholder name never stands for two values', () => {
+  const doc = loadOpenApi(specPath);
+  const credentials = new Set(['client_id', 'client_secret']);
+  const problems: string[] = [];
+  for (const flow of guideFlows(pages)) {
+    // Where each raw placeholder (an example's own, field-named one) appears, and which ones the guide renames.
+    const rawUses = new Map<string, Set<string>>();
+    const renamed = new Set<string>();
+    const use = (name: string, where: string) => rawUses.set(name, (rawUses.get(name) ?? new Set()).add(where));
+    for (const step of flow.steps) {
+      for (const call of flowCalls(step.text, step.line + 1)) {
+        // What the step shows: the request's parameters and body, as its samples write them.
+        const {parameters, requestBody} = resolveOperation(doc, call.operationId);
+        const names = placeholdersIn({parameters, requestBody});
+        for (const name of Object.keys(call.renames)) renamed.add(name);
+        for (const name of names.filter((n) => !(n in call.renames)))
+          use(name, `${call.operationId} (line ${call.line})`);
+      }
+      for (const name of codePlaceholders(step.text)) use(name, `a code block of "${step.heading}"`);
+    }
+    for (const [name, uses] of rawUses) {
+      if (credentials.has(name)) continue;
+      if (renamed.has(name) || uses.size > 1) {
+        problems.push(
+          `${flow.file}:${flow.line}: in "${flow.heading}", <${name}> appears in ${[...uses].join(' and ')}${renamed.has(name) ? ', and another step renames it' : ''}. Give each value of the guide a name of its own with placeholders={{"${name}": "<what_it_is>_${name}"}} on each <EndpointRequest>, and the same name in code blocks.`,
+        );
+      }
+    }
+  }
+  expect(problems, 'Placeholders shared by two values').toEqual([]);
+});
