@@ -5,6 +5,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parsePlaceholderRenames} from '../../src/lib/openapi/build/placeholders';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -23,7 +24,10 @@ function sections(source: string, level: number, firstLine = 1): FlowStep[] {
     if (depth !== undefined && depth <= level) {
       current = undefined;
       if (depth === level) {
-        const heading = line.slice(depth + 1).replace(HEADING_ID, '').trim();
+        const heading = line
+          .slice(depth + 1)
+          .replace(HEADING_ID, '')
+          .trim();
         current = {heading, id: HEADING_ID.exec(line)?.[1] ?? '', line: firstLine + i, text: ''};
         out.push(current);
       }
@@ -36,9 +40,9 @@ function sections(source: string, level: number, firstLine = 1): FlowStep[] {
 export function flowCalls(text: string, firstLine = 1): FlowCall[] {
   return [...text.matchAll(/<EndpointRequest\b([\s\S]*?)\/>/g)].map((match) => {
     const operationId = /operation="([^"]+)"/.exec(match[1])?.[1] ?? '';
-    const renames = /placeholders=\{(\{[\s\S]*?\})\}/.exec(match[1])?.[1];
+    const renames = /placeholders="([^"]*)"/.exec(match[1])?.[1];
     const line = firstLine + text.slice(0, match.index).split('\n').length - 1;
-    return {operationId, line, renames: renames ? (JSON.parse(renames) as Record<string, string>) : {}};
+    return {operationId, line, renames: renames ? Object.fromEntries(parsePlaceholderRenames(renames)) : {}};
   });
 }
 
@@ -82,5 +86,18 @@ export function sectionLinks(text: string): string[] {
 /** `<name>` placeholders written in the fenced code blocks of a text. */
 export function codePlaceholders(text: string): string[] {
   const blocks = text.match(/^```[\s\S]*?^```/gm) ?? [];
-  return [...new Set(blocks.flatMap((block) => [...block.matchAll(/<([a-z][a-z0-9_]*)>/g)].map((m) => m[1])))];
+  return [
+    ...new Set(blocks.flatMap((block) => [...block.matchAll(/<([a-z][a-z0-9_]*)>/g)].map((m) => m[1]))),
+  ];
+}
+
+/** Every `<name>` placeholder written in a value's strings. */
+export function placeholdersIn(value: unknown): string[] {
+  const names = new Set<string>();
+  JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'string')
+      for (const [, name] of item.matchAll(/<([a-z][a-z0-9_]*)>/g)) names.add(name);
+    return item;
+  });
+  return [...names];
 }

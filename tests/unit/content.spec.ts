@@ -14,14 +14,13 @@ import {test, expect} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {footer, navbar} from '../../src/config/navigation';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
-import {endpointToMarkdown} from '../../src/lib/openapi/build/markdown';
-import {placeholdersIn} from '../../src/lib/openapi/build/placeholders';
 import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {
   codePlaceholders,
   flowCalls,
   guideFlows,
   operationAtLink,
+  placeholdersIn,
   sectionLinks,
   type FlowStep,
 } from '../support/guideFlow';
@@ -489,7 +488,10 @@ function runsOf(words: string[]): Set<string> {
 function routeOf(page: Page): string {
   const slug = page.frontMatter?.slug;
   if (typeof slug === 'string' && slug.startsWith('/')) return slug;
-  return `/${page.file.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/(?:^|\/)index$/, '')}`;
+  return `/${page.file
+    .replace(/^docs\//, '')
+    .replace(/\.mdx$/, '')
+    .replace(/(?:^|\/)index$/, '')}`;
 }
 
 test('every page, navbar and footer link and category index is at a route spec §2 lists', () => {
@@ -501,7 +503,8 @@ test('every page, navbar and footer link and category index is at a route spec �
     expect([...listed].sort(), 'tests/support/routes.ts lists the routes of spec §2').toEqual(spec);
   }
   type NavItem = {to?: string; items?: readonly NavItem[]};
-  const flatten = (items: readonly NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
+  const flatten = (items: readonly NavItem[]): NavItem[] =>
+    items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
   const links = flatten([...navbar.items, ...footer.links] as readonly NavItem[]).flatMap((item) =>
     typeof item.to === 'string' ? [item.to.split('#')[0] || '/'] : [],
   );
@@ -527,14 +530,17 @@ test('every page, navbar and footer link and category index is at a route spec �
 /** An OpenAPI runtime expression, such as `{$request.body#/callback_url}`: a reader cannot act on one. */
 const RUNTIME_EXPRESSION = /\{\$(?:url|method|statusCode|request|response)\b[^}]*\}/;
 
-test('no OpenAPI runtime expression ({$request.body#/…}) is shown to readers', () => {
-  const doc = loadOpenApi(specPath);
+// What each operation's Markdown and the mock show of a callback: tests/unit/callback-target.spec.ts.
+test('no OpenAPI runtime expression ({$request.body#/…}) is written where readers see it', () => {
   const lines = [
     ...[...pages, ...partials].flatMap((page) =>
       mdxReaderLines(page.source).map(({line, raw}) => ({where: `${page.file}:${line}`, text: raw})),
     ),
     ...openApiSources.flatMap((file) =>
-      openApiTexts(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({where: `${file}:${line}`, text})),
+      openApiTexts(readFileSync(path.join(root, file), 'utf8')).map(({line, text}) => ({
+        where: `${file}:${line}`,
+        text,
+      })),
     ),
     ...filesUnder('src', /\.tsx$/).flatMap((file) =>
       componentStrings(readFileSync(path.join(root, file), 'utf8')).map(({line, raw}) => ({
@@ -542,11 +548,6 @@ test('no OpenAPI runtime expression ({$request.body#/…}) is shown to readers',
         text: raw,
       })),
     ),
-    // What the Markdown twins and the MCP server show of each operation, callbacks included.
-    ...[...indexOperations(doc).keys()].map((id) => ({
-      where: `the Markdown of operation ${id}`,
-      text: endpointToMarkdown(resolveOperation(doc, id)),
-    })),
   ];
   const problems = lines
     .filter(({text}) => RUNTIME_EXPRESSION.test(text))
@@ -560,8 +561,8 @@ test('no OpenAPI runtime expression ({$request.body#/…}) is shown to readers',
 /** The services a guide's step calls: its `<EndpointRequest>`s and the reference sections it links to. */
 function stepOperations(step: FlowStep): string[] {
   const linked = sectionLinks(step.text).map(operationAtLink);
-  return [...flowCalls(step.text).map((call) => call.operationId), ...linked].filter(
-    (id): id is string => Boolean(id),
+  return [...flowCalls(step.text).map((call) => call.operationId), ...linked].filter((id): id is string =>
+    Boolean(id),
   );
 }
 
@@ -600,7 +601,8 @@ test('in a guide, one placeholder name never stands for two values', () => {
     // Where each raw placeholder (an example's own, field-named one) appears, and which ones the guide renames.
     const rawUses = new Map<string, Set<string>>();
     const renamed = new Set<string>();
-    const use = (name: string, where: string) => rawUses.set(name, (rawUses.get(name) ?? new Set()).add(where));
+    const use = (name: string, where: string) =>
+      rawUses.set(name, (rawUses.get(name) ?? new Set()).add(where));
     for (const step of flow.steps) {
       for (const call of flowCalls(step.text, step.line + 1)) {
         // What the step shows: the request's parameters and body, as its samples write them.
@@ -616,7 +618,7 @@ test('in a guide, one placeholder name never stands for two values', () => {
       if (credentials.has(name)) continue;
       if (renamed.has(name) || uses.size > 1) {
         problems.push(
-          `${flow.file}:${flow.line}: in "${flow.heading}", <${name}> appears in ${[...uses].join(' and ')}${renamed.has(name) ? ', and another step renames it' : ''}. Give each value of the guide a name of its own with placeholders={{"${name}": "<what_it_is>_${name}"}} on each <EndpointRequest>, and the same name in code blocks.`,
+          `${flow.file}:${flow.line}: in "${flow.heading}", <${name}> appears in ${[...uses].join(' and ')}${renamed.has(name) ? ', and another step renames it' : ''}. Give each value of the guide a name of its own with placeholders="${name}:<what_it_is>_${name}" on each <EndpointRequest>, and the same name in code blocks.`,
         );
       }
     }
