@@ -35,6 +35,32 @@ export default tseslint.config(
     },
   },
   {
+    // Browser specs take `test` from the shared fixture, which fails a test on a console error, a page error
+    // or an outside request it did not declare; a context of their own would not be watched.
+    files: ['tests/browser/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Import test and expect from '../support/fixtures', which watches every page.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='newContext']",
+          message: 'Set context options with test.use() in a describe, so the fixture watches the page.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'babel.config.js'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},

@@ -17,11 +17,20 @@ test.describe('the floating AI-assistant link', () => {
     await expect(link).toHaveAccessibleDescription('Check out MasChainGPT');
   });
 
-  test('is on every kind of page, the not-found page included', async ({page}) => {
-    for (const path of ['/', '/category/token-management', '/markdown-page', '/search', '/no-such-page']) {
-      await page.goto(path);
-      await expect(page.getByRole('link', {name: /MasChainGPT/}), path).toBeVisible();
-    }
+  test.describe('with the not-found page', () => {
+    // The browser logs the page's 404 as a console error.
+    test.use({
+      expectedProblems: [
+        /^console error: Failed to load resource: the server responded with a status of 404/,
+      ],
+    });
+
+    test('is on every kind of page, the not-found page included', async ({page}) => {
+      for (const path of ['/', '/category/token-management', '/markdown-page', '/search', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('link', {name: /MasChainGPT/}), path).toBeVisible();
+      }
+    });
   });
 
   test('shows its tooltip on hover', async ({page}) => {
@@ -74,13 +83,14 @@ test.describe('the floating AI-assistant link', () => {
     expect(outline).not.toBe('none');
   });
 
-  test('does not animate when the reader prefers reduced motion', async ({browser}) => {
-    const context = await browser.newContext({reducedMotion: 'reduce'});
-    const page = await context.newPage();
-    await gotoHydrated(page, '/');
-    const link = page.getByRole('link', {name: /MasChainGPT/});
-    expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
-    await context.close();
+  test.describe('with reduced motion', () => {
+    test.use({reducedMotion: 'reduce'});
+
+    test('does not animate when the reader prefers reduced motion', async ({page}) => {
+      await gotoHydrated(page, '/');
+      const link = page.getByRole('link', {name: /MasChainGPT/});
+      expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
+    });
   });
 
   test('on a 375 px phone it covers neither the back-to-top button nor the end of the page', async ({

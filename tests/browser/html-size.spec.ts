@@ -1,6 +1,6 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
 import {buildDir, builtHtmlRoutes} from '../support/builtRoutes';
 
 // Each page's HTML, as nginx sends it (the build's Brotli copy), held to the

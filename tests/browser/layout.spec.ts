@@ -34,12 +34,13 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('light is the default even when the system prefers dark', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
-    await gotoHydrated(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await context.close();
+  test.describe('in a system that prefers dark', () => {
+    test.use({colorScheme: 'dark'});
+
+    test('light is the default even when the system prefers dark', async ({page}) => {
+      await gotoHydrated(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
   });
 
   test('the navbar collapses into a mobile menu at 996 px', async ({page}) => {

@@ -35,7 +35,7 @@ test.describe('routes of spec §2', () => {
     test(
       `${route} answers with its heading, title${docRoutes.includes(route) ? ', Markdown link' : ''}, no console error or outside request${isAxeRoute(route) ? ', no axe violation' : ''}`,
       {tag},
-      async ({page, pageProblems}) => {
+      async ({page}) => {
         const response = await page.goto(route);
         expect(response?.status(), `${route} should answer 200`).toBe(200);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -51,7 +51,6 @@ test.describe('routes of spec §2', () => {
           await expect(twinLink).toBeVisible();
           await expect(twinLink).toHaveAttribute('href', markdownTwinPath(route));
         }
-        expect(pageProblems).toEqual([]);
         if (isAxeRoute(route)) {
           expect(
             await axeViolations(page, {
@@ -80,36 +79,39 @@ test.describe('routes of spec §2', () => {
     await expect(page.locator('h1')).toHaveText('Token Management Overview');
   });
 
-  for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
-    const tag = path === '/no-such-page' ? ['@smoke'] : [];
-    test(`${path} shows the not-found page, with no outside request`, {tag}, async ({page, pageProblems}) => {
-      const response = await page.goto(path);
+  test.describe('not-found pages', () => {
+    // The browser logs the 404 of the page itself as a console error.
+    test.use({
+      expectedProblems: [
+        /^console error: Failed to load resource: the server responded with a status of 404/,
+      ],
+    });
+
+    for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
+      const tag = path === '/no-such-page' ? ['@smoke'] : [];
+      test(`${path} shows the not-found page, with no outside request`, {tag}, async ({page}) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        if (path === '/no-such-page') expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a path in another case is not a route, on the first load nor on the client', async ({page}) => {
+      // React Router ignores case unless told: the server's not-found page became the doc as it hydrated.
+      const response = await page.goto('/General/Rate_Limit');
       expect(response?.status()).toBe(404);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await expect(page.locator('h1')).toHaveText('Page Not Found');
-      // The browser logs the 404 itself as a console error; only outside requests count here.
-      expect(pageProblems.filter((problem) => problem.startsWith('outside request:'))).toEqual([]);
-      if (path === '/no-such-page') expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/general/calling_apis');
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/General/Rate_Limit');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
     });
-  }
-
-  test('a path in another case is not a route, on the first load nor on the client', async ({
-    page,
-    pageProblems,
-  }) => {
-    // React Router ignores case unless told: the server's not-found page became the doc as it hydrated.
-    const response = await page.goto('/General/Rate_Limit');
-    expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-    expect(pageProblems.filter((problem) => problem.includes('React'))).toEqual([]);
-    await page.goto('/general/calling_apis');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/General/Rate_Limit');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
 
   // Read from the served HTML: the pages' rendering is covered above and

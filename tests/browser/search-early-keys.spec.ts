@@ -46,7 +46,6 @@ async function expectQueryRan(page: Page, query: string): Promise<void> {
 for (const shortcut of ['Control+k', '/']) {
   test(`${shortcut} at DOMContentLoaded, then typing at 30 ms a key, on a 4x slower CPU: every key arrives`, async ({
     page,
-    pageProblems,
   }) => {
     await slowDown(page);
     const release = await gotoParsed(page, '/services/token/token-service');
@@ -58,7 +57,6 @@ for (const shortcut of ['Control+k', '/']) {
     await expectQueryRan(page, 'wallet');
     await page.keyboard.type(' address');
     await expectQueryRan(page, 'wallet address');
-    expect(pageProblems).toEqual([]);
   });
 }
 

@@ -18,10 +18,7 @@ async function openSearch(page: Page, via: 'button' | 'ctrl-k' | 'slash' = 'ctrl
 }
 
 test.describe('search modal (embedded index)', () => {
-  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({
-    page,
-    pageProblems,
-  }) => {
+  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({page}) => {
     await gotoHydrated(page, '/services/token/overview');
     for (const via of ['button', 'ctrl-k', 'slash'] as const) {
       await openSearch(page, via);
@@ -29,7 +26,6 @@ test.describe('search modal (embedded index)', () => {
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     }
-    expect(pageProblems).toEqual([]);
   });
 
   test('nothing of search loads before the reader shows intent', async ({page}) => {
@@ -51,7 +47,7 @@ test.describe('search modal (embedded index)', () => {
   test(
     'groups hits by section, highlights matches, and Enter navigates on the client',
     {tag: '@smoke'},
-    async ({page, pageProblems}) => {
+    async ({page}) => {
       await gotoHydrated(page, '/');
       await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
       await openSearch(page);
@@ -70,7 +66,6 @@ test.describe('search modal (embedded index)', () => {
       expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(
         true,
       );
-      expect(pageProblems).toEqual([]);
     },
   );
 
@@ -158,7 +153,7 @@ test.describe('search modal (embedded index)', () => {
     await expect(error).toHaveCount(0);
   });
 
-  test('hostile input shows as text and breaks nothing', async ({page, pageProblems}) => {
+  test('hostile input shows as text and breaks nothing', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     // Some words of this one are on the site ('window'): hits show, as text.
@@ -171,7 +166,6 @@ test.describe('search modal (embedded index)', () => {
     await searchInput(page).fill('a'.repeat(10_000));
     await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
-    expect(pageProblems).toEqual([]);
   });
 });
 
@@ -179,7 +173,7 @@ test.describe('search page', () => {
   test(
     '/search?q= lists results with breadcrumbs and snippets, and follows typing',
     {tag: '@smoke'},
-    async ({page, pageProblems}) => {
+    async ({page}) => {
       // One main landmark in every state (before a query, with hits, without), holding the box.
       const main = page.getByRole('main');
       await gotoHydrated(page, '/search');
@@ -217,7 +211,6 @@ test.describe('search page', () => {
       await expect(page.locator('h1')).toContainText('zzqxj');
       await expect(page.getByText(/^No results for this search\. Try searching for /)).toBeVisible();
       await expect(main).toHaveCount(1);
-      expect(pageProblems).toEqual([]);
     },
   );
 

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, mentioning} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {announcement} from '../../src/config/site';
 
@@ -59,14 +59,11 @@ const expectedStorageErrors = [
   // The colour toggle records the choice.
   "can't set theme=dark",
   "can't set theme=light",
-].map(
-  (what) =>
+].map((what) =>
+  mentioning(
     `console error: Docusaurus storage error, ${what} SecurityError: Storage is disabled for this test.`,
+  ),
 );
-
-function unexpectedProblems(problems: string[]): string[] {
-  return problems.filter((problem) => !expectedStorageErrors.includes(problem));
-}
 
 async function expectThemeAfterToggle(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
@@ -75,22 +72,19 @@ async function expectThemeAfterToggle(page: Page, theme: 'light' | 'dark'): Prom
 
 for (const failure of failures) {
   test.describe(`when ${failure.name}`, () => {
+    test.use({expectedProblems: expectedStorageErrors});
     test.beforeEach(async ({page}) => {
       await page.addInitScript(failure.install);
     });
 
-    test('every kind of page renders and hydrates without an uncaught error', async ({
-      page,
-      pageProblems,
-    }) => {
+    test('every kind of page renders and hydrates without an uncaught error', async ({page}) => {
       for (const route of ['/', '/services/token/token-service', '/category/token-management', '/search']) {
         await gotoHydrated(page, route);
         await expect(page.locator('h1').first()).toBeVisible();
       }
-      expect(unexpectedProblems(pageProblems)).toEqual([]);
     });
 
-    test('the colour toggle flips light and dark for the visit', async ({page, pageProblems}) => {
+    test('the colour toggle flips light and dark for the visit', async ({page}) => {
       await gotoHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       // respectPrefersColorScheme is off, so the toggle has two states.
@@ -101,10 +95,9 @@ for (const failure of failures) {
       await page.locator('footer').getByRole('link', {name: 'Rate limits'}).click();
       await expect(page.locator('h1')).toHaveText('Rate Limits');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(unexpectedProblems(pageProblems)).toEqual([]);
     });
 
-    test('the announcement bar can be dismissed for the visit', async ({page, pageProblems}) => {
+    test('the announcement bar can be dismissed for the visit', async ({page}) => {
       await gotoHydrated(page, '/');
       const bar = page.locator('.theme-announcement-bar');
       await expect(bar).toBeVisible();
@@ -113,7 +106,6 @@ for (const failure of failures) {
       await page.locator('footer').getByRole('link', {name: 'Rate limits'}).click();
       await expect(page.locator('h1')).toHaveText('Rate Limits');
       await expect(bar).toBeHidden();
-      expect(unexpectedProblems(pageProblems)).toEqual([]);
     });
   });
 }

@@ -6,26 +6,47 @@ function isOwnOrigin(url: string, baseURL: string): boolean {
   return new URL(url).origin === new URL(baseURL).origin;
 }
 
-type Fixtures = {
-  /** Console errors, page errors and requests to outside hosts seen during the test. */
-  pageProblems: string[];
+type Options = {
+  /**
+   * Problems a test causes on purpose (a crashing page, a refused call), one pattern each:
+   * `test.use({expectedProblems: [/console error: Failed to load resource/]})`. Anything else
+   * fails the test.
+   */
+  expectedProblems: RegExp[];
 };
 
-export const test = base.extend<Fixtures>({
-  pageProblems: async ({page, baseURL}, use) => {
+function watch(page: Page, problems: string[], baseURL: string): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (!isOwnOrigin(request.url(), baseURL)) problems.push(`outside request: ${request.url()}`);
+  });
+}
+
+// Every test that opens a page is watched: the context's pages report console
+// errors, page errors and outside requests, and the test fails on any it did
+// not declare in `expectedProblems`. A spec cannot forget to ask.
+export const test = base.extend<Options>({
+  expectedProblems: [[], {option: true}],
+  context: async ({context, baseURL, expectedProblems}, use) => {
     const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('request', (request) => {
-      if (!isOwnOrigin(request.url(), baseURL!)) problems.push(`outside request: ${request.url()}`);
-    });
-    await use(problems);
+    context.on('page', (page) => watch(page, problems, baseURL!));
+    await use(context);
+    const unexpected = problems.filter(
+      (problem) => !expectedProblems.some((pattern) => pattern.test(problem)),
+    );
+    expect(unexpected, 'console errors, page errors or outside requests the test did not expect').toEqual([]);
   },
 });
 
 export {expect};
+
+/** A pattern for `expectedProblems` that matches a problem containing this text as it is. */
+export function mentioning(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
