@@ -61,6 +61,16 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts are shipped tools; tests use them, never the other way round.
+    files: ['scripts/**/*.{js,mjs,cjs,ts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['**/tests/**'], message: 'Move what both need to scripts/lib/.'}]},
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'babel.config.js'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},

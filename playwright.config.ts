@@ -61,7 +61,7 @@ export default defineConfig({
     ...(wants('browser')
       ? [
           {
-            command: `node tests/support/start-nginx.mjs ${nginxPort}`,
+            command: `node scripts/lib/start-nginx.mjs ${nginxPort}`,
             url: `http://127.0.0.1:${nginxPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

@@ -6,12 +6,12 @@ import {existsSync} from 'node:fs';
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {evaluateBudgets, failedChecks, lighthouseWaivers, loadBudgets} from './budgets.mjs';
-import {launchChromium} from './chromium.mjs';
-import {freePort} from './freePort.mjs';
-import {auditSample} from './lighthouse.mjs';
+import {launchChromium} from '../lib/chromium.mjs';
+import {freePort} from '../lib/freePort.mjs';
+import {auditSample} from '../lib/lighthouse.mjs';
 import {renderConsole, writeReport} from './report.mjs';
 import {lighthouseSample, notFoundPath} from '../lib/sample-routes.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);

@@ -2,25 +2,8 @@
 // table printed at the end of a run.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {categories} from './lighthouse-summary.mjs';
-
-/** A table as Markdown, or as padded plain text for the terminal. */
-export function formatTable(headers, rows, {markdown = false} = {}) {
-  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '').replace(/\|/g, '\\|')));
-  if (markdown) {
-    const line = (row) => `| ${row.join(' | ')} |`;
-    return [line(cells[0]), line(headers.map(() => '---')), ...cells.slice(1).map(line)].join('\n');
-  }
-  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  return cells
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
+import {categories} from '../lib/lighthouse-summary.mjs';
+import {formatTable} from '../lib/table.mjs';
 
 const number = (value, format) => (Number.isFinite(value) ? format(value) : '–');
 

@@ -4,8 +4,8 @@
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {runAfdocs, describeReport} from '../agent-readiness/check.mjs';
-import {freePort} from '../audit/freePort.mjs';
-import {startServer} from '../audit/server.mjs';
+import {freePort} from '../lib/freePort.mjs';
+import {startServer} from '../lib/server.mjs';
 import {root} from './lib.mjs';
 
 async function twinSizes(dir) {

@@ -3,11 +3,11 @@
 // nodes of the FCP and LCP graphs with their simulated times, and the tasks that count as blocking time.
 // A request in the paint's graph is one the simulation waits for before painting.
 // Usage: node scripts/bench/lantern.mjs [route] [runs] (default: /services/token/token-service, 1 run).
-// It reads Lighthouse's internals (the version pinned in scripts/audit/tools.mjs): a diagnostic, not a bench.
-import {launchChromium} from '../audit/chromium.mjs';
-import {freePort} from '../audit/freePort.mjs';
-import {importLighthouseModule, loadLighthouse} from '../audit/tools.mjs';
-import {startServer} from '../audit/server.mjs';
+// It reads Lighthouse's internals (the version pinned in scripts/lib/lighthouse-loader.mjs): a diagnostic, not a bench.
+import {launchChromium} from '../lib/chromium.mjs';
+import {freePort} from '../lib/freePort.mjs';
+import {importLighthouseModule, loadLighthouse} from '../lib/lighthouse-loader.mjs';
+import {startServer} from '../lib/server.mjs';
 import {root} from './lib.mjs';
 
 const [route = '/services/token/token-service', runs = '1'] = process.argv.slice(2);

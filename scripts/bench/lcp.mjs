@@ -4,11 +4,11 @@
 // highest run passes 1.2 s, and the same for the Performance score (lowest run)
 // and blocking time. An LCP that is fast in most runs and slow in some is a
 // paint that waits on parsing: the highest run is the figure to watch.
-import {launchChromium} from '../audit/chromium.mjs';
-import {freePort} from '../audit/freePort.mjs';
-import {loadLighthouse} from '../audit/tools.mjs';
-import {startServer} from '../audit/server.mjs';
-import {median} from '../audit/stats.mjs';
+import {launchChromium} from '../lib/chromium.mjs';
+import {freePort} from '../lib/freePort.mjs';
+import {loadLighthouse} from '../lib/lighthouse-loader.mjs';
+import {startServer} from '../lib/server.mjs';
+import {median} from '../lib/stats.mjs';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {root} from './lib.mjs';

@@ -1,11 +1,11 @@
 // Shared helpers for the benchmark scripts: timing, statistics, serving the build.
-// The median and Chromium are the audit's (scripts/audit/); file sizes are the
-// first-load measurement's (scripts/lib/first-load.mjs).
+// The median, Chromium and file sizes come from scripts/lib/, which the audit
+// shares.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 
-export {median} from '../audit/stats.mjs';
-export {launchChromium} from '../audit/chromium.mjs';
+export {median} from '../lib/stats.mjs';
+export {launchChromium} from '../lib/chromium.mjs';
 export {fileSizes} from '../lib/first-load.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');

@@ -6,12 +6,12 @@
 // BENCH_RUNS (default 5) sets the runs; BENCH_PORT pins the ports (site,
 // reference, DevTools: three in a row) instead of free ones.
 import {cpus, loadavg} from 'node:os';
-import {launchChromium} from '../audit/chromium.mjs';
-import {freePort} from '../audit/freePort.mjs';
-import {auditSample} from '../audit/lighthouse.mjs';
-import {formatTable} from '../audit/report.mjs';
-import {startServer} from '../audit/server.mjs';
-import {median} from '../audit/stats.mjs';
+import {launchChromium} from '../lib/chromium.mjs';
+import {freePort} from '../lib/freePort.mjs';
+import {auditSample} from '../lib/lighthouse.mjs';
+import {formatTable} from '../lib/table.mjs';
+import {startServer} from '../lib/server.mjs';
+import {median} from '../lib/stats.mjs';
 import {heavyPages} from '../lib/sample-routes.mjs';
 import {root} from './lib.mjs';
 import {buildReferenceSite, referenceSource} from './reference-site.mjs';

@@ -6,7 +6,7 @@ import {test, expect} from '../support/fixtures';
 import {environments} from '../../src/config/site';
 
 // deploy/nginx.conf as deployed: the browser project serves through it.
-// The build nginx serves (see tests/support/start-nginx.mjs).
+// The build nginx serves (see scripts/lib/start-nginx.mjs).
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 const noRedirect = {maxRedirects: 0};
 

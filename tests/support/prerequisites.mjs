@@ -3,29 +3,12 @@
 // find it: Chromium (CHROME_PATH), nginx with its Brotli static module (NGINX),
 // Python 3 with `requests` (PYTHON). `npm test` runs this first, so a missing
 // piece is named before the minutes of typecheck, lint and build, with the one
-// command that installs everything missing. start-nginx.mjs uses findNginx().
+// command that installs everything missing.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import chromium from '../../scripts/chromium.cjs';
-
-/** nginx and what its build says of it, or null. Debian installs it in /usr/sbin, which a non-root PATH may lack. */
-export function findNginx() {
-  const bin = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].find(
-    (candidate) => candidate && !spawnSync(candidate, ['-v']).error,
-  );
-  if (!bin) return null;
-  const version = spawnSync(bin, ['-V'], {encoding: 'utf8'}).stderr;
-  const modulesPath = /--modules-path=(\S+)/.exec(version)?.[1] ?? '/usr/lib/nginx/modules';
-  return {
-    bin,
-    // mime.types sits beside the nginx.conf this nginx was built to read.
-    confPath: /--conf-path=(\S+)/.exec(version)?.[1] ?? '',
-    // deploy/nginx.conf uses brotli_static (Debian installs the module beside nginx's own).
-    brotliModule: path.join(modulesPath, 'ngx_http_brotli_static_module.so'),
-  };
-}
+import {findNginx} from '../../scripts/lib/find-nginx.mjs';
 
 /** The missing pieces, each with the Debian package that brings it. */
 export function missingPrerequisites() {

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {median} from '../../scripts/audit/stats.mjs';
-import {combineRuns, summarizeLhr} from '../../scripts/audit/lighthouse-summary.mjs';
+import {median} from '../../scripts/lib/stats.mjs';
+import {combineRuns, summarizeLhr} from '../../scripts/lib/lighthouse-summary.mjs';
 
 test.describe('median', () => {
   test('takes the middle value of an odd count, whatever the order', () => {

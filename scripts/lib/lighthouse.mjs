@@ -1,7 +1,7 @@
 // Lighthouse in mobile (its default config) and desktop (its desktop config),
 // several runs per route, reduced to medians by lighthouse-summary.mjs.
 import {categories, combineRuns, summarizeLhr} from './lighthouse-summary.mjs';
-import {loadLighthouse} from './tools.mjs';
+import {loadLighthouse} from './lighthouse-loader.mjs';
 
 /** One Lighthouse run against `url` in a browser listening on `port`; a failed run yields no scores. */
 async function runOnce(url, {port, formFactor, expectNotFound, waived}) {

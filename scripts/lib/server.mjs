@@ -1,5 +1,5 @@
 // Serves build/ as production does: nginx with deploy/nginx.conf, through
-// tests/support/start-nginx.mjs (the browser tests' helper) run as a child.
+// ./start-nginx.mjs (which the browser tests start too) run as a child.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 
@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 export async function startServer(root, port, {buildDir} = {}) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'tests/support/start-nginx.mjs'), String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/start-nginx.mjs'), String(port)], {
     cwd: root,
     env: buildDir ? {...process.env, BUILD_DIR: buildDir} : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
