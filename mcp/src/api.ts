@@ -1,11 +1,12 @@
 /**
  * The REST API as the tools see it: the operations of the site's OpenAPI
  * description, resolved by the same code as the pages, each with the doc
- * page and section that shows it (found in the Markdown twins, which print
- * every endpoint's method and path the same way, on one of the pages its
- * `x-doc-pages` names: a guide may show the same request too).
+ * page and section that shows it (found in the Markdown twins by the line the
+ * endpoint's view model writes for it, src/lib/openapi/endpointView.ts, on one
+ * of the pages its `x-doc-pages` names: a guide may show the same request too).
  */
 import {indexOperations, resolveOperation, UnknownOperationError} from '@site/src/lib/openapi/build/resolve';
+import {readEndpointLine} from '@site/src/lib/openapi/endpointView';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 import {bareHeading, canonicalUrl, type Site} from './site';
 
@@ -17,9 +18,6 @@ export type OperationSummary = {
   service: string;
   docPage: string | null;
 };
-
-/** An endpoint line of a twin: `**POST** \`/api/token/mint\``, or with the server's URL before the path. */
-const ENDPOINT_LINE = /^\*\*([A-Z]+)\*\* `(?:https?:\/\/[^/`]+)?(\/[^`]*)`$/;
 
 type Shown = {page: string; url: string};
 
@@ -45,9 +43,9 @@ export class Api {
         for (const line of twin.split('\n')) {
           const title = /^#{2,6}\s+(.*)$/.exec(line);
           if (title) heading = bareHeading(title[1]!);
-          const endpoint = ENDPOINT_LINE.exec(line);
+          const endpoint = readEndpointLine(line);
           if (!endpoint) continue;
-          const key = `${endpoint[1]} ${endpoint[2]}`;
+          const key = `${endpoint.method} ${endpoint.path}`;
           const anchor = sections.find((s) => s.heading.trim() === heading)?.anchor;
           found.set(key, [
             ...(found.get(key) ?? []),

@@ -20,9 +20,7 @@ test.describe('the floating AI-assistant link', () => {
   test.describe('with the not-found page', () => {
     // The browser logs the page's 404 as a console error.
     test.use({
-      expectedProblems: [
-        /^console error: Failed to load resource: the server responded with a status of 404/,
-      ],
+      expectedProblems: /^console error: Failed to load resource: the server responded with a status of 404/,
     });
 
     test('is on every kind of page, the not-found page included', async ({page}) => {

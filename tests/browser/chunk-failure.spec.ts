@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, anyOf} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
 // A route chunk that keeps failing (a deploy removed it, a proxy blocks it, the
@@ -40,10 +40,10 @@ async function expectPageErrorBox(page: Page): Promise<void> {
 test.describe('a route chunk that keeps failing', () => {
   // The chunk is refused on purpose.
   test.use({
-    expectedProblems: [
+    expectedProblems: anyOf(
       /^page error: Loading chunk \d+ failed/,
       /^console error: Failed to load resource: net::ERR_FAILED$/,
-    ],
+    ),
   });
   test('a failed navigation reloads once, then shows the Page Error box with Retry', async ({page}) => {
     await gotoHydrated(page, '/');

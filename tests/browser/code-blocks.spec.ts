@@ -113,7 +113,7 @@ test.describe('code blocks', () => {
 
   test.describe('without the highlighter', () => {
     // Its chunk is refused on purpose.
-    test.use({expectedProblems: [/^console error: Failed to load resource: net::ERR_FAILED$/]});
+    test.use({expectedProblems: /^console error: Failed to load resource: net::ERR_FAILED$/});
 
     test('when the highlighter cannot load, code stays readable as plain text', async ({page}) => {
       await gotoHydrated(page, '/services/token/overview');

@@ -1,13 +1,13 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, anyOf} from '../support/fixtures';
 
 test.describe('error states of spec §8', () => {
   // The test-only pages crash or fail to load on purpose, and a route chunk is refused.
   test.use({
-    expectedProblems: [
+    expectedProblems: anyOf(
       /Test crash: this page failed on purpose/,
       /^page error: Loading chunk \d+ failed/,
       /^console error: Failed to load resource: net::ERR_FAILED$/,
-    ],
+    ),
   });
   test.beforeAll(async ({request}) => {
     const status = (await request.get('/test-only/crash')).status();

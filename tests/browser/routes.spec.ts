@@ -82,9 +82,7 @@ test.describe('routes of spec §2', () => {
   test.describe('not-found pages', () => {
     // The browser logs the 404 of the page itself as a console error.
     test.use({
-      expectedProblems: [
-        /^console error: Failed to load resource: the server responded with a status of 404/,
-      ],
+      expectedProblems: /^console error: Failed to load resource: the server responded with a status of 404/,
     });
 
     for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {

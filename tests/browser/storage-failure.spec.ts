@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, mentioning} from '../support/fixtures';
+import {test, expect, gotoHydrated, anyOf, mentioning} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {announcement} from '../../src/config/site';
 
@@ -44,24 +44,26 @@ const failures: Failure[] = [
  * When reading window.localStorage throws, Docusaurus logs one console.warn
  * instead and uses no storage at all, so no error is expected.
  */
-const expectedStorageErrors = [
-  // The docs plugin reads the preferred docs version, and clears it when unreadable.
-  "can't get key=docs-preferred-version-default",
-  "can't delete key=docs-preferred-version-default",
-  // The announcement bar reads and records its id and dismissal.
-  "can't get key=docusaurus.announcement.id",
-  `can't set docusaurus.announcement.id=${announcement.id}`,
-  "can't get key=docusaurus.announcement.dismiss",
-  "can't set docusaurus.announcement.dismiss=false",
-  "can't set docusaurus.announcement.dismiss=true",
-  // Code tabs read the shared language choice.
-  "can't get key=docusaurus.tab.code-language",
-  // The colour toggle records the choice.
-  "can't set theme=dark",
-  "can't set theme=light",
-].map((what) =>
-  mentioning(
-    `console error: Docusaurus storage error, ${what} SecurityError: Storage is disabled for this test.`,
+const expectedStorageErrors = anyOf(
+  ...[
+    // The docs plugin reads the preferred docs version, and clears it when unreadable.
+    "can't get key=docs-preferred-version-default",
+    "can't delete key=docs-preferred-version-default",
+    // The announcement bar reads and records its id and dismissal.
+    "can't get key=docusaurus.announcement.id",
+    `can't set docusaurus.announcement.id=${announcement.id}`,
+    "can't get key=docusaurus.announcement.dismiss",
+    "can't set docusaurus.announcement.dismiss=false",
+    "can't set docusaurus.announcement.dismiss=true",
+    // Code tabs read the shared language choice.
+    "can't get key=docusaurus.tab.code-language",
+    // The colour toggle records the choice.
+    "can't set theme=dark",
+    "can't set theme=light",
+  ].map((what) =>
+    mentioning(
+      `console error: Docusaurus storage error, ${what} SecurityError: Storage is disabled for this test.`,
+    ),
   ),
 );
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page, Request} from '@playwright/test';
 import {environments} from '../../src/config/site';
-import {test, expect, gotoHydrated, mentioning} from '../support/fixtures';
+import {test, expect, gotoHydrated, anyOf, mentioning} from '../support/fixtures';
 
 // The "Try it" explorer of each endpoint section (src/plugins/openapi/theme/
 // Endpoint/TryIt): loaded on first use, answered by a mock in the page or sent
@@ -43,7 +43,11 @@ function apiRequests(page: Page): Request[] {
 }
 
 /** The API calls a test makes, and Chromium's console error for a refused one. */
-const apiProblems = [mentioning(testnet), mentioning(mainnet), /Failed to load resource: net::ERR_FAILED$/];
+const apiProblems = anyOf(
+  mentioning(testnet),
+  mentioning(mainnet),
+  /Failed to load resource: net::ERR_FAILED$/,
+);
 
 test.describe('Try it', () => {
   // Each test opens a long endpoint page and loads the explorer.

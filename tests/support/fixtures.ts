@@ -8,11 +8,12 @@ function isOwnOrigin(url: string, baseURL: string): boolean {
 
 type Options = {
   /**
-   * Problems a test causes on purpose (a crashing page, a refused call), one pattern each:
-   * `test.use({expectedProblems: [/console error: Failed to load resource/]})`. Anything else
-   * fails the test.
+   * Problems a test causes on purpose (a crashing page, a refused call):
+   * `test.use({expectedProblems: /^console error: Failed to load resource/})`, or several with
+   * `anyOf(...)`. Anything else fails the test. (One pattern, not a list: Playwright would read a
+   * list given to test.use() as a value and its fixture options.)
    */
-  expectedProblems: RegExp[];
+  expectedProblems: RegExp | null;
 };
 
 function watch(page: Page, problems: string[], baseURL: string): void {
@@ -29,21 +30,24 @@ function watch(page: Page, problems: string[], baseURL: string): void {
 // errors, page errors and outside requests, and the test fails on any it did
 // not declare in `expectedProblems`. A spec cannot forget to ask.
 export const test = base.extend<Options>({
-  expectedProblems: [[], {option: true}],
+  expectedProblems: [null, {option: true}],
   context: async ({context, baseURL, expectedProblems}, use) => {
     const problems: string[] = [];
     context.on('page', (page) => watch(page, problems, baseURL!));
     await use(context);
-    const unexpected = problems.filter(
-      (problem) => !expectedProblems.some((pattern) => pattern.test(problem)),
-    );
+    const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
     expect(unexpected, 'console errors, page errors or outside requests the test did not expect').toEqual([]);
   },
 });
 
 export {expect};
 
-/** A pattern for `expectedProblems` that matches a problem containing this text as it is. */
+/** One pattern for `expectedProblems` that matches what any of these does. */
+export function anyOf(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+}
+
+/** A pattern that matches a problem containing this text as it is. */
 export function mentioning(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }

@@ -6,9 +6,9 @@
  * so a reader of the twin misses nothing a reader of the page sees.
  */
 import {callbackTargetMarkdown} from '../callbacks';
-import {baseUrl, parameterField, parametersIn, requestHeaders, requestUrl} from '../request';
+import {bodySection, endpointLine, endpointTitles, parameterSections} from '../endpointView';
+import {baseUrl, requestHeaders, requestUrl} from '../request';
 import {buildRequestSamples, formatJson} from '../samples';
-import {flattenSchema} from '../schema';
 import type {FieldRow, ResolvedOperation} from '../types';
 
 function cell(value: string | undefined): string {
@@ -69,7 +69,7 @@ function examples(list: {name?: string; summary?: string; value: unknown}[]): st
 
 export function endpointToMarkdown(op: ResolvedOperation): string {
   const out: string[] = [];
-  out.push(`**${op.method.toUpperCase()}** ${code(op.path)}${op.deprecated ? ' (deprecated)' : ''}`);
+  out.push(`${endpointLine(op.method, op.path)}${op.deprecated ? ' (deprecated)' : ''}`);
   if (op.servers.length) {
     out.push(`Servers: ${op.servers.map((s) => `${s.name} ${code(baseUrl(op, s))}`).join(', ')}.`);
   }
@@ -77,7 +77,7 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
   const headers = requestHeaders(op);
   if (headers.length) {
     out.push(
-      'Headers:',
+      `${endpointTitles.headers.message}:`,
       table(
         ['Name', 'Value', 'Description'],
         headers.map((h) => [nameCell(h.name, h.required), code(h.value), h.description ?? '']),
@@ -85,48 +85,36 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
     );
   }
 
-  for (const [location, label] of [
-    ['path', 'Path parameters'],
-    ['query', 'Query parameters'],
-  ] as const) {
-    const params = parametersIn(op, location);
-    if (params.length) {
-      out.push(
-        `${label}:`,
-        table(
-          ['Name', 'Type', 'Description'],
-          params.map((p) => fieldRow(parameterField(p))),
-        ),
-      );
-    }
+  for (const {title, rows} of parameterSections(op)) {
+    if (rows.length)
+      out.push(`${title.message}:`, table(['Name', 'Type', 'Description'], rows.map(fieldRow)));
   }
 
-  const body = op.requestBody;
+  const body = bodySection(op);
   if (body) {
-    const fields = flattenSchema(body.schema);
     out.push(
-      `Request body: ${code(body.contentType)}.${body.description ? ` ${cell(body.description)}` : ''}`,
+      `${endpointTitles.requestBody.message} ${code(body.contentType!)}.${body.description ? ` ${cell(body.description)}` : ''}`,
     );
-    if (fields.length) {
-      out.push(table(['Field', 'Type', 'Description'], fields.map(fieldRow)));
+    if (body.rows.length) {
+      out.push(`${body.title.message}:`, table(['Field', 'Type', 'Description'], body.rows.map(fieldRow)));
     }
   }
 
   const samples = buildRequestSamples(op);
-  out.push('Request samples:');
+  out.push(`${endpointTitles.samples.message}:`);
   for (const [language, label, fence] of sampleLanguages) {
     out.push(`${label}:`, fenced(fence, samples[language]));
   }
 
   if (op.responses.length) {
-    out.push('Responses:');
+    out.push(`${endpointTitles.responses.message}:`);
     for (const response of op.responses) {
       out.push(`- ${code(response.status)} ${cell(response.description)}`);
       out.push(...examples(response.examples));
     }
   }
 
-  if (op.callbacks.length) out.push('Callbacks:');
+  if (op.callbacks.length) out.push(`${endpointTitles.callbacks.message}:`);
   for (const callback of op.callbacks) {
     const target = `${code(callback.method.toUpperCase())} to ${callbackTargetMarkdown(callback.expression)}`;
     out.push(
@@ -142,7 +130,7 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
 export function endpointRequestToMarkdown(op: ResolvedOperation): string {
   const samples = buildRequestSamples(op);
   return [
-    `**${op.method.toUpperCase()}** ${code(requestUrl(op))}`,
+    endpointLine(op.method, requestUrl(op)),
     ...sampleLanguages.flatMap(([language, label, fence]) => [`${label}:`, fenced(fence, samples[language])]),
   ].join('\n\n');
 }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
 import {callbackUrlField} from '@site/src/lib/openapi/callbacks';
@@ -29,7 +30,7 @@ export default function CallbackList({callbacks}: {callbacks: CallbackInfo[]}): 
   return (
     <LazyHydration as="div" className={styles.block}>
       <p className={styles.label}>
-        <Translate id="endpoint.callbacks">Callbacks</Translate>
+        <Translate id={endpointTitles.callbacks.id}>{endpointTitles.callbacks.message}</Translate>
       </p>
       {callbacks.map((callback) => (
         <div key={`${callback.name}-${callback.expression}-${callback.method}`} className={styles.response}>

@@ -1,35 +1,18 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {FieldRow} from '@site/src/lib/openapi/types';
+import {endpointTitles, type FieldSection} from '@site/src/lib/openapi/endpointView';
 import FieldDescription from './FieldDescription';
 import InlineText from './InlineText';
 import ParameterTable from './ParameterTable';
 import styles from './styles.module.css';
 
-type Kind = 'path' | 'query' | 'body' | 'form';
+type Props = FieldSection;
 
-function caption(kind: Kind): string {
-  switch (kind) {
-    case 'path':
-      return translate({id: 'endpoint.table.path', message: 'Path parameters'});
-    case 'query':
-      return translate({id: 'endpoint.table.query', message: 'Query parameters'});
-    case 'form':
-      return translate({id: 'endpoint.table.form', message: 'Form fields'});
-    default:
-      return translate({id: 'endpoint.table.body', message: 'Body fields'});
-  }
-}
-
-type Props = {
-  kind: Kind;
-  rows: FieldRow[];
-  contentType?: string;
-  description?: string;
-};
-
-/** Parameters or body fields: name (dotted when nested) with its flag, type, description. */
-export default function FieldTable({kind, rows, contentType, description}: Props): ReactNode {
+/**
+ * Parameters or body fields: name (dotted when nested) with its flag, type,
+ * description, under the title the endpoint's view model gives it.
+ */
+export default function FieldTable({title, rows, contentType, description}: Props): ReactNode {
   if (!rows.length && !contentType) return null;
   return (
     <div className={styles.block}>
@@ -37,8 +20,8 @@ export default function FieldTable({kind, rows, contentType, description}: Props
         <p className={styles.note}>
           {contentType && (
             <span data-search-exclude>
-              <Translate id="endpoint.body.contentType">Request body:</Translate> <code>{contentType}</code>
-              .{' '}
+              <Translate id={endpointTitles.requestBody.id}>{endpointTitles.requestBody.message}</Translate>{' '}
+              <code>{contentType}</code>.{' '}
             </span>
           )}
           <InlineText text={description} />
@@ -46,7 +29,7 @@ export default function FieldTable({kind, rows, contentType, description}: Props
       )}
       {rows.length > 0 && (
         <ParameterTable
-          caption={caption(kind)}
+          caption={translate(title)}
           detailHeading={<Translate id="endpoint.table.type">Type</Translate>}
           detailClassName={styles.type}
           rows={rows.map((row) => ({

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import type {HeaderRow} from '@site/src/lib/openapi/request';
 import InlineText from './InlineText';
 import ParameterTable from './ParameterTable';
@@ -11,7 +12,7 @@ export default function HeaderTable({rows}: {rows: HeaderRow[]}): ReactNode {
   return (
     <div className={styles.block}>
       <ParameterTable
-        caption={<Translate id="endpoint.table.headers">Headers</Translate>}
+        caption={<Translate id={endpointTitles.headers.id}>{endpointTitles.headers.message}</Translate>}
         detailHeading={<Translate id="endpoint.table.value">Value</Translate>}
         rows={rows.map((row) => ({
           name: row.name,

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
 import TabItem from '@theme/TabItem';
@@ -23,7 +24,7 @@ export default function RequestSamples({op}: {op: ResolvedOperation}): ReactNode
   return (
     <LazyHydration as="div" className={styles.samples}>
       <p className={styles.label}>
-        <Translate id="endpoint.samples">Request samples</Translate>
+        <Translate id={endpointTitles.samples.id}>{endpointTitles.samples.message}</Translate>
       </p>
       <Tabs groupId="code-language" queryString="lang">
         {languages.map((language) => (

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
 import {formatJson} from '@site/src/lib/openapi/samples';
@@ -13,7 +14,7 @@ export default function ResponseList({responses}: {responses: ResponseInfo[]}): 
   return (
     <LazyHydration as="div" className={styles.block}>
       <p className={styles.label}>
-        <Translate id="endpoint.responses">Responses</Translate>
+        <Translate id={endpointTitles.responses.id}>{endpointTitles.responses.message}</Translate>
       </p>
       {responses.map((response) => (
         <div key={response.status} className={styles.response}>

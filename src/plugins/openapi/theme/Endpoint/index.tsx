@@ -1,8 +1,8 @@
 import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import LazyHydration from '@theme/LazyHydration';
-import {bodyKind, parameterField, parametersIn, requestHeaders} from '@site/src/lib/openapi/request';
-import {flattenSchema} from '@site/src/lib/openapi/schema';
+import {bodySection, parameterSections} from '@site/src/lib/openapi/endpointView';
+import {requestHeaders} from '@site/src/lib/openapi/request';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 import CallbackList from './CallbackList';
 import EndpointSummary from './EndpointSummary';
@@ -37,7 +37,7 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
       </p>
     );
   }
-  const body = op.requestBody;
+  const body = bodySection(op);
   return (
     <LazyHydration
       as="section"
@@ -49,16 +49,10 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
       <div data-search-exclude>
         <HeaderTable rows={requestHeaders(op)} />
       </div>
-      <FieldTable kind="path" rows={parametersIn(op, 'path').map(parameterField)} />
-      <FieldTable kind="query" rows={parametersIn(op, 'query').map(parameterField)} />
-      {body && (
-        <FieldTable
-          kind={bodyKind(op) === 'multipart' ? 'form' : 'body'}
-          rows={flattenSchema(body.schema)}
-          contentType={body.contentType}
-          description={body.description}
-        />
-      )}
+      {parameterSections(op).map((section) => (
+        <FieldTable key={section.title.id} {...section} />
+      ))}
+      {body && <FieldTable {...body} />}
       <div data-search-exclude>
         <RequestSamples op={op} />
         <ResponseList responses={op.responses} />
