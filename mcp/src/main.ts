@@ -40,14 +40,10 @@ export async function main(argv: string[]): Promise<void> {
   if (options.http) {
     // Loaded only when asked for: stdio, what assistants start, does not pay for it.
     const {serveHttp} = await import('./http');
-    const address = await serveHttp(
-      (memory) => createServer(site, VERSION, api, memory),
-      options.host,
-      options.port,
-    );
+    const address = await serveHttp((memory) => createServer(site, VERSION, memory, api), options);
     process.stderr.write(`MasChain docs MCP server (${files.origin}) at ${address}\n`);
     return;
   }
   // On stdio the process is the session: one mock memory for its life.
-  await createServer(site, VERSION, api, new MockMemory()).connect(new StdioServerTransport());
+  await createServer(site, VERSION, new MockMemory(), api).connect(new StdioServerTransport());
 }

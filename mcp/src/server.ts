@@ -43,13 +43,13 @@ function nameKnownTools(server: McpServer, known: string[]): void {
 
 /**
  * A server over the site; the site (and what it has read) may be shared by
- * many servers. Without a memory, call_mock is stateless.
+ * many servers. The memory is the session's: call_mock remembers in it.
  */
 export function createServer(
   site: Site,
   version: string,
+  memory: MockMemory,
   api = new Api(site),
-  memory?: MockMemory,
 ): McpServer {
   const server = new McpServer(
     {name: SERVER_NAME, version},

@@ -3,6 +3,8 @@
 // the browser tests, the audit and the benches: `node scripts/lib/start-nginx.mjs [port]`.
 // Only the two "deploy:" lines of the config (listen, root) are replaced, so the
 // tests exercise the deployed config; everything nginx writes goes to a temp dir.
+// MCP_RATE_LIMIT=off also exempts loopback from /mcp's rate limit (the "bench:"
+// line), for the load benchmark.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
@@ -40,6 +42,9 @@ function replaceLine(text, pattern, line) {
 let site = readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8');
 site = replaceLine(site, /^\s*listen\s.*# deploy:.*$/, `    listen 127.0.0.1:${port};`);
 site = replaceLine(site, /^\s*root\s.*# deploy:.*$/, `    root ${buildDir};`);
+if (process.env.MCP_RATE_LIMIT === 'off') {
+  site = replaceLine(site, /^\s*default 0;\s*# bench:.*$/, '    default 0;\n    127.0.0.1 1;');
+}
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'maschain-nginx-'));
 mkdirSync(path.join(prefix, 'temp'));
@@ -54,7 +59,8 @@ writeFileSync(
     'worker_processes 1;',
     'pid nginx.pid;',
     'error_log error.log warn;',
-    'events { worker_connections 256; }',
+    // The MCP load benchmark holds 100 sessions: a client and an upstream connection each.
+    'events { worker_connections 1024; }',
     'http {',
     `    include ${mimeTypes};`,
     '    default_type application/octet-stream;',

@@ -45,11 +45,14 @@ export async function startHttpServer(): Promise<HttpServer> {
   return {url, stop: () => child.kill()};
 }
 
-/** With a session id, every request carries it as Mcp-Session-Id (the server keeps the mock's memory by it). */
-export async function httpClient(url: string, sessionId?: string): Promise<Client> {
+/** A client and its transport, which holds the Mcp-Session-Id the server issued. */
+export async function connectHttp(
+  url: string,
+): Promise<{client: Client; transport: StreamableHTTPClientTransport}> {
   const client = new Client({name: 'tests', version: '1.0.0'});
-  await client.connect(new StreamableHTTPClientTransport(new URL(url), {sessionId}));
-  return client;
+  const transport = new StreamableHTTPClientTransport(new URL(url));
+  await client.connect(transport);
+  return {client, transport};
 }
 
 /** A tool's structured answer; fails the test with the tool's text when it answered an error. */

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import {test, expect} from '@playwright/test';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {call, errorOf, httpClient, startHttpServer, stdioClient, type HttpServer} from './connect';
+import {call, connectHttp, errorOf, startHttpServer, stdioClient, type HttpServer} from './connect';
 
 const TOOLS = [
   'search_docs',
@@ -154,7 +154,8 @@ test.describe('over Streamable HTTP', () => {
 
   test('binds to loopback and answers the tools at /mcp', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-    const client = await httpClient(server.url);
+    const {client, transport} = await connectHttp(server.url);
+    expect(transport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOLS].sort());
     const {operations} = await call<{operations: unknown[]}>(client, 'list_operations', {});
@@ -162,39 +163,17 @@ test.describe('over Streamable HTTP', () => {
     await client.close();
   });
 
-  test('the mock remembers per Mcp-Session-Id, nothing without one, and reset_mock forgets', async () => {
-    type Listed = {body: {result: {name: string}[]}};
-    const names = async (client: Client) =>
-      (await call<Listed>(client, 'call_mock', {operationId: 'listWallets'})).body.result.map((w) => w.name);
-    const session = await httpClient(server.url, 'session-a');
-    const created = await call<{body: {result: {address: string}}}>(session, 'call_mock', {
-      operationId: 'createWallet',
-      values: {body: {name: 'Payroll wallet'}},
-    });
-    expect(await names(session)).toEqual(['Payroll wallet', 'Treasury wallet']);
-    const found = await call<Listed & {body: {result: {name: string}}}>(session, 'call_mock', {
-      operationId: 'getWallet',
-      values: {path: {address: created.body.result.address}},
-    });
-    expect(found.body.result.name).toBe('Payroll wallet');
-
-    const other = await httpClient(server.url, 'session-b');
-    const none = await httpClient(server.url);
-    expect(await names(other)).toEqual(['Treasury wallet']);
-    await call(none, 'call_mock', {operationId: 'createWallet', values: {body: {name: 'Lost'}}});
-    expect(await names(none)).toEqual(['Treasury wallet']);
-    expect(await call(none, 'reset_mock', {})).toEqual({cleared: false});
-
-    expect(await call(session, 'reset_mock', {})).toEqual({cleared: true});
-    expect(await names(session)).toEqual(['Treasury wallet']);
-    await Promise.all([session.close(), other.close(), none.close()]);
-  });
-
-  test('answers nothing but its endpoint, and only requests addressed to loopback', async () => {
+  test('answers nothing but its endpoint, and only requests addressed to loopback from no page but its own', async () => {
     const base = new URL(server.url);
     expect((await fetch(new URL('/', base))).status).toBe(404);
     expect((await fetch(new URL('/build/openapi.yaml', base))).status).toBe(404);
+    // It sends no messages of its own: no stream to GET.
     expect((await fetch(server.url)).status).toBe(405);
+    // Without --public-origin, a browser may call from the server's own address only.
+    const ping = (origin: string) =>
+      fetch(server.url, {method: 'POST', headers: {origin, 'content-type': 'application/json'}, body: '{}'});
+    expect((await ping('https://docs.maschain.com')).status).toBe(403);
+    expect((await ping(base.origin)).status).toBe(400);
     // A page elsewhere that resolves its own name to 127.0.0.1 (DNS rebinding) sends its own Host.
     const rebound = await new Promise<number>((resolve, reject) => {
       const request = http.request(

@@ -28,72 +28,67 @@ export const operationIdInput = z
   .max(MAX_TEXT)
   .describe('The operationId, e.g. mintToken (list_operations lists them)');
 
-export function registerOperationTools(server: McpServer, api: Api): string[] {
-  server.registerTool(
-    'list_operations',
-    {
-      title: 'List MasChain API operations',
-      description:
-        'Lists the operations of the MasChain REST API: operationId, method, path, summary, service and the docs section that shows it.',
-      inputSchema: {
-        service: z.string().max(MAX_TEXT).optional().describe('Only this service, e.g. "Token Management"'),
-      },
-      outputSchema: {operations: z.array(summarySchema)},
-      annotations: READ_ONLY,
-    },
-    async ({service}) => {
-      let operations = await api.list();
-      if (service !== undefined && service.trim() !== '') {
-        const services = [...new Set(operations.map((op) => op.service))];
-        const wanted = services.find((name) => name.toLowerCase() === service.trim().toLowerCase());
-        if (!wanted) {
-          const close = suggest(service, services);
-          throw new Error(
-            `No service "${service.slice(0, 80)}".${close.length ? ` Did you mean ${close.map((s) => `"${s}"`).join(' or ')}?` : ''} Services: ${services.join(', ')}.`,
-          );
-        }
-        operations = operations.filter((op) => op.service === wanted);
-      }
-      const text = operations
-        .map((op) => `${op.operationId}: ${op.method} ${op.path}${op.summary ? ` (${op.summary})` : ''}`)
-        .join('\n');
-      return answer({operations}, `${operations.length} operations\n${text}`);
-    },
-  );
+/** Defined once, shared by every server (one per HTTP session): schemas are most of a server's memory. */
+const listOperationsTool = {
+  title: 'List MasChain API operations',
+  description:
+    'Lists the operations of the MasChain REST API: operationId, method, path, summary, service and the docs section that shows it.',
+  inputSchema: z.object({
+    service: z.string().max(MAX_TEXT).optional().describe('Only this service, e.g. "Token Management"'),
+  }),
+  outputSchema: z.object({operations: z.array(summarySchema)}),
+  annotations: READ_ONLY,
+};
 
-  server.registerTool(
-    'get_operation',
-    {
-      title: 'Get a MasChain API operation',
-      description:
-        'One operation of the MasChain REST API in full: parameters, body schema, responses, callbacks, security headers, ' +
-        'examples, and the curl, JavaScript and Python samples exactly as the docs page prints them.',
-      inputSchema: {operationId: operationIdInput},
-      outputSchema: {
-        operationId: z.string(),
-        method: z.string(),
-        path: z.string(),
-        summary: z.string().optional(),
-        description: z.string().optional(),
-        deprecated: z.boolean().optional(),
-        docPage: z.string().nullable(),
-        servers: z.array(z.object({name: z.string(), url: z.string()})),
-        security: z.array(
-          z.object({name: z.string(), value: z.string(), description: z.string().optional()}),
-        ),
-        parameters: z.array(z.record(z.string(), z.unknown())),
-        requestBody: z.record(z.string(), z.unknown()).optional(),
-        responses: z.array(z.record(z.string(), z.unknown())),
-        callbacks: z.array(z.record(z.string(), z.unknown())),
-        samples: samplesSchema,
-      },
-      annotations: READ_ONLY,
-    },
-    async ({operationId}) => {
-      const op = await api.operation(operationId);
-      const structured = {...op, docPage: await api.docPage(op), samples: buildRequestSamples(op)};
-      return answer(structured, describeOperation(structured));
-    },
-  );
+const getOperationTool = {
+  title: 'Get a MasChain API operation',
+  description:
+    'One operation of the MasChain REST API in full: parameters, body schema, responses, callbacks, security headers, ' +
+    'examples, and the curl, JavaScript and Python samples exactly as the docs page prints them.',
+  inputSchema: z.object({operationId: operationIdInput}),
+  outputSchema: z.object({
+    operationId: z.string(),
+    method: z.string(),
+    path: z.string(),
+    summary: z.string().optional(),
+    description: z.string().optional(),
+    deprecated: z.boolean().optional(),
+    docPage: z.string().nullable(),
+    servers: z.array(z.object({name: z.string(), url: z.string()})),
+    security: z.array(z.object({name: z.string(), value: z.string(), description: z.string().optional()})),
+    parameters: z.array(z.record(z.string(), z.unknown())),
+    requestBody: z.record(z.string(), z.unknown()).optional(),
+    responses: z.array(z.record(z.string(), z.unknown())),
+    callbacks: z.array(z.record(z.string(), z.unknown())),
+    samples: samplesSchema,
+  }),
+  annotations: READ_ONLY,
+};
+
+export function registerOperationTools(server: McpServer, api: Api): string[] {
+  server.registerTool('list_operations', listOperationsTool, async ({service}) => {
+    let operations = await api.list();
+    if (service !== undefined && service.trim() !== '') {
+      const services = [...new Set(operations.map((op) => op.service))];
+      const wanted = services.find((name) => name.toLowerCase() === service.trim().toLowerCase());
+      if (!wanted) {
+        const close = suggest(service, services);
+        throw new Error(
+          `No service "${service.slice(0, 80)}".${close.length ? ` Did you mean ${close.map((s) => `"${s}"`).join(' or ')}?` : ''} Services: ${services.join(', ')}.`,
+        );
+      }
+      operations = operations.filter((op) => op.service === wanted);
+    }
+    const text = operations
+      .map((op) => `${op.operationId}: ${op.method} ${op.path}${op.summary ? ` (${op.summary})` : ''}`)
+      .join('\n');
+    return answer({operations}, `${operations.length} operations\n${text}`);
+  });
+
+  server.registerTool('get_operation', getOperationTool, async ({operationId}) => {
+    const op = await api.operation(operationId);
+    const structured = {...op, docPage: await api.docPage(op), samples: buildRequestSamples(op)};
+    return answer(structured, describeOperation(structured));
+  });
   return ['list_operations', 'get_operation'];
 }

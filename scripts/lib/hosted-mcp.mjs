@@ -1,0 +1,115 @@
+// The MCP server hosted as deploy/ describes it, on this machine: nginx with
+// deploy/nginx.conf (through tests/support/start-nginx.mjs, which replaces only
+// its listen and root lines) in front of two server processes on 127.0.0.1:4310
+// and 4311, the addresses the config names. For the tests (tests/mcp/hosted.spec.ts)
+// and the load benchmark (`npm run bench -- mcp-load`).
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import path from 'node:path';
+
+export const MCP_PORTS = [4310, 4311];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child and resolves once `ready` matches its output; rejects with the output if it exits first. */
+function startChild(root, args, env, ready, what) {
+  const child = spawn(process.execPath, args, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 90 s:\n${output}`)), 90_000);
+    const take = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${signal ?? code}):\n${output}`));
+    });
+  });
+}
+
+/**
+ * nginx on a free port and both server processes, for the checkout at `root`.
+ * `unlimited` lifts /mcp's rate limit for loopback (MCP_RATE_LIMIT=off).
+ * Returns the origin, the /mcp address, each process's control (pid, kill,
+ * start) and stop().
+ */
+export async function startHostedMcp(
+  root,
+  {unlimited = false, buildDir = process.env.BUILD_DIR ?? 'build'} = {},
+) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {...process.env, BUILD_DIR: path.resolve(root, buildDir)};
+  const nginx = await startChild(
+    root,
+    [path.join(root, 'tests/support/start-nginx.mjs'), String(port)],
+    unlimited ? {...env, MCP_RATE_LIMIT: 'off'} : env,
+    /serving /,
+    'nginx',
+  );
+  const children = new Map();
+  const start = async (mcpPort) => {
+    const args = [
+      path.join(root, 'mcp/run.mjs'),
+      '--http',
+      '--port',
+      String(mcpPort),
+      '--public-origin',
+      origin,
+    ];
+    children.set(
+      mcpPort,
+      await startChild(
+        root,
+        [...args, '--build', env.BUILD_DIR],
+        env,
+        / at http:/,
+        `MCP server on ${mcpPort}`,
+      ),
+    );
+  };
+  const kill = (mcpPort) => {
+    const child = children.get(mcpPort);
+    children.delete(mcpPort);
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    return exited;
+  };
+  const stop = async () => {
+    await Promise.all(MCP_PORTS.map(kill));
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    if (nginx.exitCode === null) nginx.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    // One after the other: the first makes the server's bundle if it is stale, once.
+    for (const mcpPort of MCP_PORTS) await start(mcpPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    url: `${origin}/mcp`,
+    pid: (mcpPort) => children.get(mcpPort)?.pid,
+    kill,
+    start,
+    stop,
+  };
+}
