@@ -135,6 +135,9 @@ export async function serveHttp(
   const sessions = new SessionStore<Session>(options.limits ?? DEFAULT_LIMITS);
   // Requests are taken once the port is bound: the default origins name it.
   const http = createHttpServer();
+  // Longer than a proxy keeps an idle connection (nginx: 60 s), so the proxy
+  // never sends a request on a connection this side is closing.
+  http.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, resolve);

@@ -2,16 +2,22 @@
 // for the size, search and Lighthouse figures; the build-time figures build on
 // their own. `npm run bench -- lighthouse` runs one part; the arguments after
 // the part go to it (`npm run bench -- lcp /portal/overview`). `lcp` audits
-// every route five times (most of an hour), so it runs only when named.
+// every route five times (most of an hour) and `mcp-load` holds the machine
+// for minutes (MCP_LOAD_SECONDS=10 for a quick run), so they run only when named.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 const [only, ...args] = process.argv.slice(2);
-const parts = ['first-load', 'search', 'mcp', 'agents', 'lighthouse', 'build-time', 'lcp'].filter((part) =>
-  only ? part === only : part !== 'lcp',
+const onlyWhenNamed = ['lcp', 'mcp-load'];
+const parts = ['first-load', 'search', 'mcp', 'mcp-load', 'agents', 'lighthouse', 'build-time', 'lcp'].filter(
+  (part) => (only ? part === only : !onlyWhenNamed.includes(part)),
 );
 // A part with several modules has a folder of its own.
-const entries = {search: 'search/index.mjs', 'build-time': 'build-time/index.mjs'};
+const entries = {
+  search: 'search/index.mjs',
+  'build-time': 'build-time/index.mjs',
+  'mcp-load': 'mcp-load/index.mjs',
+};
 for (const part of parts) {
   console.log(`\n== ${part} ==`);
   const script = path.join(import.meta.dirname, entries[part] ?? `${part}.mjs`);

@@ -63,6 +63,36 @@ export async function startHostedMcp(
     'nginx',
   );
   const children = new Map();
+  /** One search and one operation on a new process, so it has read the site and the API before it is measured. */
+  const warm = async (mcpPort) => {
+    const url = `http://127.0.0.1:${mcpPort}/mcp`;
+    const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+    const message = (id, method, params) => JSON.stringify({jsonrpc: '2.0', id, method, params});
+    const opened = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: message(0, 'initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: {name: 'warm', version: '1'},
+      }),
+    });
+    await opened.text();
+    const session = {...headers, 'mcp-session-id': opened.headers.get('mcp-session-id')};
+    const searched = await fetch(url, {
+      method: 'POST',
+      headers: session,
+      body: message(1, 'tools/call', {name: 'search_docs', arguments: {query: 'wallet'}}),
+    });
+    await searched.text();
+    const described = await fetch(url, {
+      method: 'POST',
+      headers: session,
+      body: message(2, 'tools/call', {name: 'get_operation', arguments: {operationId: 'mintToken'}}),
+    });
+    await described.text();
+    await fetch(url, {method: 'DELETE', headers: session});
+  };
   const start = async (mcpPort) => {
     const args = [
       path.join(root, 'mcp/run.mjs'),
@@ -82,6 +112,7 @@ export async function startHostedMcp(
         `MCP server on ${mcpPort}`,
       ),
     );
+    await warm(mcpPort);
   };
   const kill = (mcpPort) => {
     const child = children.get(mcpPort);
