@@ -7,6 +7,7 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {Tool} from '@modelcontextprotocol/sdk/types.js';
+import {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import {buildFiles} from './files';
 import {VERSION} from './main';
 import {createServer} from './server';
@@ -21,7 +22,7 @@ export type ServerDescription = {
 
 /** Listing the tools reads no file: `build` is only where a call would read. */
 export async function describeServer(build: string): Promise<ServerDescription> {
-  const server = createServer(new Site(buildFiles(build)), VERSION);
+  const server = createServer(new Site(buildFiles(build)), VERSION, new MockMemory());
   const client = new Client({name: 'maschain-docs-describe', version: VERSION});
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
