@@ -1,13 +1,12 @@
 /**
  * search_docs: the site's own search client and engine over the site's own
  * index files, asked what the DocSearch modal asks, with the hits put in the
- * order the modal lists them (grouped by lvl0, then by lvl1, five a group).
+ * order the modal lists them (grouped by lvl0, then by lvl1, five a group: the
+ * shared modalOrder).
  */
-import type {Hit} from '@site/src/plugins/search/engine';
-import {
-  createLocalSearchClient,
-  type LocalSearchClient,
-} from '@site/src/plugins/search/client/localSearchClient';
+import {createLocalSearchClient, type LocalSearchClient} from '@site/src/lib/search/client/localSearchClient';
+import type {Hit} from '@site/src/lib/search/engine';
+import {modalOrder} from '@site/src/lib/search/modalOrder';
 import type {SiteFiles} from './files';
 
 /** The parameters DocSearch 4's modal sends (its defaults; the site sets none). */
@@ -27,28 +26,7 @@ export const MODAL_PARAMS = {
   highlightPostTag: '</mark>',
 };
 
-/** DocSearch keeps at most this many hits per group. */
-const PER_GROUP = 5;
-
 export type SearchHit = {title: string; section: string | null; url: string; snippet: string};
-
-function groupBy(hits: Hit[], key: (hit: Hit) => string): Hit[][] {
-  const groups = new Map<string, Hit[]>();
-  for (const hit of hits) {
-    const name = key(hit);
-    const group = groups.get(name) ?? [];
-    if (!groups.has(name)) groups.set(name, group);
-    if (group.length < PER_GROUP) group.push(hit);
-  }
-  return [...groups.values()];
-}
-
-/** The hits in the order the modal lists them. */
-export function modalOrder(hits: Hit[]): Hit[] {
-  return groupBy(hits, (hit) => hit.hierarchy.lvl0 ?? '').flatMap((group) =>
-    groupBy(group, (hit) => hit.hierarchy.lvl1 ?? '').flat(),
-  );
-}
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

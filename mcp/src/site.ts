@@ -8,7 +8,7 @@ import {
   recordsFile,
   type IndexHead,
   type RecordChunk,
-} from '@site/src/plugins/search/engine/format';
+} from '@site/src/lib/search/engine/format';
 import {siteIdentity} from '@site/src/config/site';
 import {FileMissingError, type SiteFiles} from './files';
 import {DocsSearch} from './search';

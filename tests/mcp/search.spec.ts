@@ -9,24 +9,12 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {parse} from 'yaml';
-import {SearchEngine, type Hit} from '../../src/plugins/search/engine';
-import type {SearchRecordsFile} from '../../src/plugins/search/types';
+import {SearchEngine, type Hit} from '../../src/lib/search/engine';
+import {modalOrder} from '../../src/lib/search/modalOrder';
+import type {SearchRecordsFile} from '../../src/lib/search/types';
 import {buildDir, call, root, stdioClient} from './connect';
 
-/** DocSearch 4's modal: groups of at most five by a key, in order of first appearance. */
-function groups(hits: Hit[], key: (hit: Hit) => string | null): Hit[][] {
-  const byKey = new Map<string | null, Hit[]>();
-  for (const hit of hits) {
-    const group = byKey.get(key(hit)) ?? byKey.set(key(hit), []).get(key(hit))!;
-    if (group.length < 5) group.push(hit);
-  }
-  return [...byKey.values()];
-}
-
-const modalUrls = (hits: Hit[]) =>
-  groups(hits, (hit) => hit.hierarchy.lvl0)
-    .flatMap((group) => groups(group, (hit) => hit.hierarchy.lvl1).flat())
-    .map((hit) => hit.url);
+const modalUrls = (hits: Hit[]) => modalOrder(hits).map((hit) => hit.url);
 
 let client: Client;
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@
  * A search record for the engine's unit tests: page `lvl1`, in section `lvl2`
  * when given, with `content` when given; positions increase in creation order.
  */
-import type {SearchRecord} from '../../src/plugins/search/types';
+import type {SearchRecord} from '../../src/lib/search/types';
 
 let position = 0;
 export function record(

@@ -1,9 +1,9 @@
 import {test, expect} from '@playwright/test';
-import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
+import {createLocalSearchClient} from '../../src/lib/search/client/localSearchClient';
 import {outlineToRecords} from '../../src/plugins/search/build/records';
-import {buildIndexFiles, type IndexFileOptions} from '../../src/plugins/search/engine/indexFiles';
-import {postingsFile, recordsFile} from '../../src/plugins/search/engine/format';
-import type {SearchRecord} from '../../src/plugins/search/types';
+import {buildIndexFiles, type IndexFileOptions} from '../../src/lib/search/engine/indexFiles';
+import {postingsFile, recordsFile} from '../../src/lib/search/engine/format';
+import type {SearchRecord} from '../../src/lib/search/types';
 
 const page = (path: string, title: string, sections: Array<[string, string]>) =>
   outlineToRecords(

@@ -5,7 +5,7 @@ import {test, expect} from '@playwright/test';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {bundlerIdle} from '../../src/plugins/search/build/bundlerIdle';
 import {writeDevIndex, type DevIndexCache} from '../../src/plugins/search/build/devIndex';
-import {SEARCH_RECORDS_PATH, type SearchRecordsFile} from '../../src/plugins/search/types';
+import {SEARCH_RECORDS_PATH, type SearchRecordsFile} from '../../src/lib/search/types';
 
 const front = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
 

@@ -7,10 +7,10 @@ import {
   stem,
   tokenize,
   typoDistance,
-} from '../../src/plugins/search/engine';
-import {compactHierarchies, fullHierarchies} from '../../src/plugins/search/engine/format';
+} from '../../src/lib/search/engine';
+import {compactHierarchies, fullHierarchies} from '../../src/lib/search/engine/format';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
-import type {SearchRecord} from '../../src/plugins/search/types';
+import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
 
 const records = [

@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
-import {indexWords, SearchEngine, tokenize} from '../../src/plugins/search/engine';
-import type {Rank} from '../../src/plugins/search/engine/ranking';
-import {sectionsFirst} from '../../src/plugins/search/engine/sectionsFirst';
-import type {SearchRecord} from '../../src/plugins/search/types';
+import {indexWords, SearchEngine, tokenize} from '../../src/lib/search/engine';
+import type {Rank} from '../../src/lib/search/engine/ranking';
+import {sectionsFirst} from '../../src/lib/search/engine/sectionsFirst';
+import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
 
 /** The sections (or pages) of the first hits. */

@@ -1,4 +1,6 @@
 // What the benchmarks load, in Node and in Chromium: the engine's public
-// entry and the browser's client, bundled as the site bundles them.
-export * from '../../../src/plugins/search/engine';
-export {createLocalSearchClient} from '../../../src/plugins/search/client/localSearchClient';
+// entry, the browser's client and the modal's order of hits, bundled as the
+// site bundles them.
+export * from '../../../src/lib/search/engine';
+export {createLocalSearchClient} from '../../../src/lib/search/client/localSearchClient';
+export {modalOrder} from '../../../src/lib/search/modalOrder';

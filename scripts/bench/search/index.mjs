@@ -10,13 +10,15 @@ import {coldFirstResults, describe, queryLatency, typingToHits} from './browser.
 import {bundleEngine} from './engineBundle.mjs';
 import {startFileServer} from './fileServer.mjs';
 import {
+  figuresByKind,
   loadQueries,
+  loadSealed,
   miniSearchBaseline,
-  printRelevance,
+  relevanceTable,
   score,
   siteEngine,
-  splitQueries,
 } from './relevance.mjs';
+import {saveSection} from './results.mjs';
 import {printScale} from './scale.mjs';
 import {fileSizes, kib, launchChromium, median, root, serveBuild} from '../lib.mjs';
 
@@ -31,54 +33,78 @@ const indexFiles = [
 ];
 const sizes = indexFiles.map((file) => fileSizes(buildDir, file));
 const head = sizes[0];
-console.log(
-  `Search index: ${records.length} records in ${indexFiles.length} files, ` +
-    `${kib(sizes.reduce((sum, size) => sum + size.raw, 0))} raw, ${kib(sizes.reduce((sum, size) => sum + size.gzip, 0))} gzip ` +
-    `(head ${kib(head.gzip)} gzip)`,
-);
+const totalGzip = sizes.reduce((sum, size) => sum + size.gzip, 0);
 
 const engine = await bundleEngine();
-const queries = await loadQueries();
-const ours = siteEngine(engine.module.SearchEngine, records, synonyms);
-printRelevance(
-  [
-    ['site engine', ours],
-    ['MiniSearch 7 (prefix, fuzzy 0.2)', miniSearchBaseline(records)],
-  ],
-  queries,
+const {bench, tuned} = await loadQueries();
+const sealed = await loadSealed();
+const {SearchEngine, modalOrder} = engine.module;
+const ours = siteEngine(SearchEngine, records, synonyms, modalOrder);
+const mini = miniSearchBaseline(records);
+const indexLine = `Index: ${records.length} records in ${indexFiles.length} files, ${kib(totalGzip)} gzip (head ${kib(head.gzip)}).`;
+// The sealed set's figures are aggregates by kind: no query of it, nor its hits, is ever printed.
+const written = relevanceTable(
+  figuresByKind(ours, [
+    ['tuned', tuned],
+    ['sealed', sealed],
+  ]),
 );
+const own = relevanceTable(figuresByKind(ours, [['bench', bench]]));
+const baseline = relevanceTable({
+  'MiniSearch tuned': figuresByKind(mini, [['t', tuned]]).t,
+  'MiniSearch sealed': figuresByKind(mini, [['s', sealed]]).s,
+});
+const relevance = [
+  indexLine,
+  `Queries written from the facts alone, by kind: tuned (${tuned.length}, tuned.yaml) and sealed (${sealed.length}, sealed.yaml.gz), the site engine, hits in the modal's order:`,
+  written,
+  `The team's own queries (${bench.length}, queries.yaml):`,
+  own,
+  'Baseline: MiniSearch 7 (prefix, fuzzy 0.2) over the same records:',
+  baseline,
+].join('\n\n');
+console.log(relevance);
+await saveSection('Relevance', relevance);
 console.log(
-  '  Tuning queries whose first hit is not an answering page or section (rank of the first answering page, 0 = none):',
+  '\nSeen queries whose first hit is not an answering page or section (rank of the first answering page, 0 = none):',
 );
-for (const miss of score(ours, splitQueries(queries).tuning).misses) {
-  console.log(`    ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
+for (const miss of [...score(ours, tuned).misses, ...score(ours, bench).misses]) {
+  console.log(`    ${miss.kind.padEnd(10)} ${miss.rank}  "${miss.q}" → ${miss.top.join(', ')}`);
 }
 // `npm run bench -- search relevance`: the figures above only, no browser.
 if (process.argv[2] === 'relevance') process.exit();
 
 /** What a reader types: each query of the benchmark, and each prefix of it while typing. */
-const typed = queries.flatMap(({q}) => [...q].map((_, i) => q.slice(0, i + 1)));
+const seen = [...bench, ...tuned];
+const typed = seen.flatMap(({q}) => [...q].map((_, i) => q.slice(0, i + 1)));
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const server = await serveBuild(port);
 const fileServer = await startFileServer(port + 1);
 const {browser} = await launchChromium();
 try {
+  const speed = [];
+  const log = (line) => {
+    console.log(line);
+    speed.push(`- ${line}`);
+  };
   const cold = await coldFirstResults(browser, `${server.url}/services/token/overview`);
-  console.log(
+  log(
     `First keystroke to first results, cold page: median ${median(cold).toFixed(0)} ms of 5 (${cold.map((t) => t.toFixed(0)).join(', ')})`,
   );
   const typing = await typingToHits(
     browser,
     `${server.url}/services/token/overview`,
-    queries.filter((_, i) => i % 6 === 0).map(({q}) => q),
+    seen.filter((_, i) => i % 6 === 0).map(({q}) => q),
   );
-  console.log(`Typing to rendered hits in the modal, ${typing.length} keystrokes: ${describe(typing)}`);
+  log(`Typing to rendered hits in the modal, ${typing.length} keystrokes: ${describe(typing)}`);
   const latency = await queryLatency(browser, server.url, engine.source, typed);
-  console.log(
+  log(
     `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ${describe(latency)}`,
   );
-  await printScale({browser, server: fileServer, engine, records, synonyms});
+  await saveSection('Speed', speed.join('\n'));
+  const scale = await printScale({browser, server: fileServer, engine, records, synonyms});
+  await saveSection('Scale', `\`\`\`\n${scale.join('\n')}\n\`\`\``);
 } finally {
   await browser.close();
   await fileServer.stop();

@@ -1,21 +1,33 @@
-// Relevance: the queries of queries.yaml against the site's engine and, over
-// the same records in the same run, an untuned MiniSearch (prefix and fuzzy
-// search on, no boosts) as the baseline. Prints success@1, success@5, MRR,
-// section@1 and empty answers for each, on every query and on two splits:
-// the held-out queries (ranking is tuned on the others and checked on these,
-// so a change that only fits the tuning queries shows) and the tuning ones.
+// Relevance: the benchmark's queries against the site's engine and, over the
+// same records in the same run, an untuned MiniSearch (prefix and fuzzy search
+// on, no boosts) as the baseline. Three sets (see README.md): `bench` (the
+// team's own queries.yaml), `tuned` (tuned.yaml, written from the facts by
+// someone who had not read the pages) and `sealed` (sealed.yaml.gz, written the
+// same way and read by no one tuning the engine). Figures are printed by kind of
+// query; of the sealed set only those aggregates, never a query or its hits.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {parse} from 'yaml';
 
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-export async function loadQueries() {
-  const queries = parse(await readFile(path.join(import.meta.dirname, 'queries.yaml'), 'utf8'));
-  // YAML reads 429 as a number; a query is text.
-  return queries.map((query) => ({...query, q: String(query.q)}));
+// YAML reads 429 as a number; a query is text.
+const asQueries = (list) => list.map((query) => ({...query, q: String(query.q)}));
+
+async function readYaml(name, {gzip = false} = {}) {
+  const bytes = await readFile(path.join(import.meta.dirname, name));
+  return asQueries(parse(gzip ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')));
 }
+
+/** The team's own queries (`bench`) and the tuned half of the queries written from the facts. */
+export async function loadQueries() {
+  return {bench: await readYaml('queries.yaml'), tuned: await readYaml('tuned.yaml')};
+}
+
+/** The sealed half: parsed in memory only, so that only aggregates leave this module. */
+export const loadSealed = () => readYaml('sealed.yaml.gz', {gzip: true});
 
 /** Site path of a record's page, as queries.yaml writes it. */
 export const pagePath = (url) => new URL(url).pathname.replace(/\/$/, '') || '/';
@@ -44,85 +56,101 @@ export function miniSearchBaseline(records) {
   return (query) => distinctUrls(mini.search(query).map((result) => result.url));
 }
 
-export function siteEngine(SearchEngine, records, synonyms) {
+/** The site's engine, its hits in the order the modal lists them (`order`: the shared grouping). */
+export function siteEngine(SearchEngine, records, synonyms, order = (hits) => hits) {
   const engine = new SearchEngine(records, synonyms);
-  return (query) => engine.search({query, hitsPerPage: 20}).hits.map((hit) => hit.url);
+  return (query) => order(engine.search({query, hitsPerPage: 20}).hits).map((hit) => hit.url);
+}
+
+/** Where a query's answers are: `pages` (site paths) and, where a section answers, `sections` (path#anchor). */
+function judge(urls, {pages, sections}) {
+  const rank = urls.findIndex((url) => pages.includes(pagePath(url))) + 1;
+  const sectionFirst = sections ? urls.length > 0 && sections.includes(sectionPath(urls[0])) : null;
+  return {rank, sectionFirst};
 }
 
 /**
- * Figures of one engine over the queries. A page counts when it is one of the
- * query's `pages`; section@1 is over the queries that name `sections`, and
- * counts when the first hit is one of them. `misses` lists the queries whose
- * first hit is not an answering page, or not an answering section.
+ * Figures of one engine over queries: success@1 and @5 (a hit on an answering
+ * page), MRR, section@1 (over the queries that name sections: the first hit is
+ * one of them) and empty answers. `misses` lists the queries whose first hit is
+ * not an answering page or section; callers print it for seen sets only.
  */
 export function score(search, queries) {
-  let first = 0;
-  let inFive = 0;
-  let reciprocal = 0;
-  let empty = 0;
-  let withSection = 0;
-  let sectionFirst = 0;
+  const totals = {first: 0, inFive: 0, reciprocal: 0, empty: 0, withSection: 0, sectionFirst: 0};
   const misses = [];
-  for (const {q, pages, sections} of queries) {
-    const urls = search(q);
-    if (urls.length === 0) empty += 1;
-    const rank = urls.findIndex((url) => pages.includes(pagePath(url))) + 1;
-    if (rank === 1) first += 1;
-    if (rank >= 1 && rank <= 5) inFive += 1;
-    if (rank >= 1) reciprocal += 1 / rank;
-    const isSectionFirst = sections ? urls.length > 0 && sections.includes(sectionPath(urls[0])) : rank === 1;
-    if (sections) withSection += 1;
-    if (sections && isSectionFirst) sectionFirst += 1;
-    if (rank !== 1 || !isSectionFirst) misses.push({q, rank, top: urls.slice(0, 3).map(sectionPath)});
+  for (const query of queries) {
+    const urls = search(query.q);
+    const {rank, sectionFirst} = judge(urls, query);
+    if (urls.length === 0) totals.empty += 1;
+    if (rank === 1) totals.first += 1;
+    if (rank >= 1 && rank <= 5) totals.inFive += 1;
+    if (rank >= 1) totals.reciprocal += 1 / rank;
+    if (sectionFirst !== null) totals.withSection += 1;
+    if (sectionFirst) totals.sectionFirst += 1;
+    if (rank !== 1 || sectionFirst === false) {
+      misses.push({q: query.q, kind: query.kind, rank, top: urls.slice(0, 3).map(sectionPath)});
+    }
   }
   const n = queries.length;
   return {
-    successAt1: first / n,
-    successAt5: inFive / n,
-    mrr: reciprocal / n,
-    sectionAt1: withSection ? sectionFirst / withSection : NaN,
-    withSection,
-    empty,
+    n,
+    successAt1: n ? totals.first / n : NaN,
+    successAt5: n ? totals.inFive / n : NaN,
+    mrr: n ? totals.reciprocal / n : NaN,
+    sectionAt1: totals.withSection ? totals.sectionFirst / totals.withSection : NaN,
+    withSection: totals.withSection,
+    empty: totals.empty,
     misses,
   };
 }
 
-/**
- * The held-out queries: those marked `heldOut: true`, and of the queries that
- * say neither, every fifth (the 5th, 10th, … of the file). The others tune.
- */
-export function splitQueries(queries) {
-  const isHeldOut = (query, i) => query.heldOut ?? i % 5 === 4;
-  return {
-    all: queries,
-    tuning: queries.filter((query, i) => !isHeldOut(query, i)),
-    heldOut: queries.filter(isHeldOut),
-  };
-}
+/** The kinds of a set, in order of first appearance, after 'all'. */
+const kindsOf = (sets) => ['all', ...new Set(sets.flatMap((queries) => queries.map((query) => query.kind)))];
 
-/** `engines`: [name, search] pairs; prints their figures on every split. */
-export function printRelevance(engines, queries) {
-  const splits = splitQueries(queries);
-  const pct = (value) => `${(value * 100).toFixed(1)}%`.padStart(8);
-  console.log(
-    `Relevance over ${queries.length} reader queries (success: a hit on any answering page; section@1: the first hit is an answering section, over the queries that name one):`,
-  );
-  console.log(
-    `  ${'engine'.padEnd(34)} ${'split'.padEnd(15)} success@1 success@5      MRR  section@1  empty`,
-  );
+/**
+ * Figures by kind for each named set: {set: {kind: figures without misses}}.
+ * `sets`: [name, queries] pairs.
+ */
+export function figuresByKind(search, sets) {
+  const kinds = kindsOf(sets.map(([, queries]) => queries));
   const figures = {};
-  for (const [name, search] of engines) {
-    for (const [split, label] of [
-      ['all', `all (${splits.all.length})`],
-      ['tuning', `tuning (${splits.tuning.length})`],
-      ['heldOut', `held out (${splits.heldOut.length})`],
-    ]) {
-      const result = score(search, splits[split]);
-      figures[`${name}/${split}`] = result;
-      console.log(
-        `  ${name.padEnd(34)} ${label.padEnd(15)} ${pct(result.successAt1)}  ${pct(result.successAt5)} ${result.mrr.toFixed(3).padStart(8)} ${pct(result.sectionAt1)} (${result.withSection}) ${String(result.empty).padStart(3)}`,
-      );
+  for (const [name, queries] of sets) {
+    figures[name] = {};
+    for (const kind of kinds) {
+      const subset = kind === 'all' ? queries : queries.filter((query) => query.kind === kind);
+      if (subset.length === 0) continue;
+      const {misses: _misses, ...aggregate} = score(search, subset);
+      figures[name][kind] = aggregate;
     }
   }
   return figures;
+}
+
+const pct = (value) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)}%`);
+
+/** A Markdown table of figures by kind, the sets side by side. */
+export function relevanceTable(figures) {
+  const sets = Object.keys(figures);
+  const kinds = kindsOf(sets.map((set) => Object.keys(figures[set]).map((kind) => ({kind}))));
+  const columns = ['n', 'success@1', 'success@5', 'MRR', 'section@1 (n)', 'empty'];
+  const lines = [
+    `| kind | ${sets.flatMap((set) => columns.map((column) => `${set} ${column}`)).join(' | ')} |`,
+    `| --- | ${sets.flatMap(() => columns.map(() => '---')).join(' | ')} |`,
+  ];
+  for (const kind of kinds.filter((k) => k !== 'all').concat('all')) {
+    const cells = sets.flatMap((set) => {
+      const f = figures[set][kind];
+      if (!f) return columns.map(() => '');
+      return [
+        f.n,
+        pct(f.successAt1),
+        pct(f.successAt5),
+        f.mrr.toFixed(3),
+        `${pct(f.sectionAt1)} (${f.withSection})`,
+        f.empty,
+      ];
+    });
+    lines.push(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }

@@ -90,12 +90,15 @@ export async function printScale({
   runs = 3,
   query = 'create wallet',
 }) {
-  console.log(
+  const lines = [];
+  const log = (line) => {
+    console.log(line);
+    lines.push(line);
+  };
+  log(
     `Scale (synthetic variations of the real pages; CPU slowed down 4x; median of ${runs} runs; first query "${query}"):`,
   );
-  console.log(
-    '  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)',
-  );
+  log('  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)');
   for (const factor of [1, 4, 16]) {
     const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms);
     const sizes = server.serve([...files, ['engine.mjs', engine.source]]);
@@ -105,8 +108,9 @@ export async function printScale({
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     const {fetched} = results[0];
     const fetchedBytes = fetched.reduce((sum, name) => sum + sizes.get(name), 0);
-    console.log(
+    log(
       `  ${String(records.length * factor).padStart(7)}   ${`${kib(total)} (${files.size})`.padStart(18)}   ${kib(sizes.get('search-index.json')).padStart(9)}   ${`${median(results.map((r) => r.loadMs)).toFixed(0)} ms`.padStart(9)}   ${`${median(results.map((r) => r.firstResultMs)).toFixed(0)} ms`.padStart(12)}   ${`${fetched.length} files, ${kib(fetchedBytes)}`.padStart(21)}`,
     );
   }
+  return lines;
 }

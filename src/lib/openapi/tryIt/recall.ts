@@ -144,6 +144,95 @@ function readGet(memory: MockMemory, op: ResolvedOperation, request: FilledReque
   return {value, notes, sent};
 }
 
+/** What the mock confirmed since the previous call, as a note. */
+function confirmedNotes(memory: MockMemory): string[] {
+  const confirmed = confirmPending(memory);
+  if (!confirmed.length) return [];
+  return [
+    `Since your previous call the mock confirmed ${confirmed.length === 1 ? 'transaction' : 'transactions'} ${confirmed.map((tx) => tx.hash).join(', ')}; look ${confirmed.length === 1 ? 'it' : 'them'} up by hash to read the callback body.`,
+  ];
+}
+
+/** A balance read: the documented balance plus what this visit moved, or null when nothing moved. */
+function readBalance(
+  memory: MockMemory,
+  readField: string,
+  body: Json,
+  value: unknown,
+): {value: unknown; note: string} | null {
+  const delta = memory.balances.get(balanceKey(body.contract_address, body[readField]));
+  if (delta === undefined || !isObject(value)) return null;
+  const start = Number(value.result);
+  const base = Number.isFinite(start) ? start : 0;
+  return {
+    value: {...value, result: String(base + delta)},
+    note: `The mock starts every balance at the documented ${base} and adds what you moved during this visit.`,
+  };
+}
+
+/** A write that the documented answer says makes a transaction: kept unconfirmed until the next call. */
+function sendTransaction(
+  memory: MockMemory,
+  op: ResolvedOperation,
+  body: Json,
+  names: Names,
+  n: number,
+  callbacksFor: (names: Names) => CallbackNote[],
+): string {
+  const hash = hex(n, 64);
+  names.transaction_hash = hash;
+  memory.addTransaction({
+    hash,
+    operationId: op.operationId,
+    body,
+    confirmed: false,
+    // The first example is the success one: that is the outcome the mock confirms.
+    callbacks: callbacksFor(names).map((c) => ({...c, sent: true, examples: c.examples.slice(0, 1)})),
+  });
+  return hash;
+}
+
+/** A POST that creates something: the mock keeps what was sent, so a later list or get returns it. */
+function keepItem(
+  memory: MockMemory,
+  op: ResolvedOperation,
+  body: Json,
+  value: unknown,
+  n: number,
+  hash: string | undefined,
+): {value: unknown; notes: string[]} {
+  const result = isObject(value) && isObject(value.result) ? value.result : {};
+  const item: Json = {...result, ...body, id: 1000 + n};
+  if ('address' in result) item.address = hex(n, 40);
+  if (hash) item.transactionHash = hash;
+  memory.addItem(op.path, item);
+  const kept =
+    isObject(value) && isObject(value.result) ? {...value, result: overlay(value.result, item)} : value;
+  return {value: kept, notes: 'id' in result ? [] : [`The mock keeps what you sent as id ${1000 + n}.`]};
+}
+
+/** A write: a transaction when the documented answer has a hash, and the item kept when it is created. */
+function recordWrite(
+  memory: MockMemory,
+  op: ResolvedOperation,
+  body: Json,
+  example: unknown,
+  names: Names,
+  callbacksFor: (names: Names) => CallbackNote[],
+): {value: unknown; notes: string[]} {
+  const n = memory.next();
+  const documented = isObject(example) && isObject(example.result) ? example.result : undefined;
+  const hash =
+    documented && 'transactionHash' in documented
+      ? sendTransaction(memory, op, body, names, n, callbacksFor)
+      : undefined;
+  const value = fill(example, names);
+  if (op.method.toLowerCase() === 'post' && !tokenMoves[op.operationId]) {
+    return keepItem(memory, op, body, value, n, hash);
+  }
+  return {value, notes: []};
+}
+
 export function recall(
   memory: MockMemory,
   op: ResolvedOperation,
@@ -151,62 +240,27 @@ export function recall(
   example: unknown,
   callbacksFor: (names: Names) => CallbackNote[],
 ): Recalled {
-  const confirmed = confirmPending(memory);
-  const notes = confirmed.length
-    ? [
-        `Since your previous call the mock confirmed ${confirmed.length === 1 ? 'transaction' : 'transactions'} ${confirmed.map((tx) => tx.hash).join(', ')}; look ${confirmed.length === 1 ? 'it' : 'them'} up by hash to read the callback body.`,
-      ]
-    : [];
+  const notes = confirmedNotes(memory);
   const body = bodyOf(request);
   const names: Names = {
     ...Object.fromEntries(request.query),
     ...pathValues(op, request),
     ...textValues(body),
   };
-  const method = op.method.toLowerCase();
 
   const readField = balanceReads[op.operationId];
   if (readField) {
     const value = fill(example, names);
-    const delta = memory.balances.get(balanceKey(body.contract_address, body[readField]));
-    if (delta === undefined || !isObject(value)) return {value, names, notes, sent: []};
-    const start = Number(value.result);
-    const base = Number.isFinite(start) ? start : 0;
-    notes.push(
-      `The mock starts every balance at the documented ${base} and adds what you moved during this visit.`,
-    );
-    return {value: {...value, result: String(base + delta)}, names, notes, sent: []};
+    const balance = readBalance(memory, readField, body, value);
+    if (!balance) return {value, names, notes, sent: []};
+    return {value: balance.value, names, notes: [...notes, balance.note], sent: []};
   }
 
-  if (method === 'get') {
+  if (op.method.toLowerCase() === 'get') {
     const read = readGet(memory, op, request, fill(example, names));
     return {value: read.value, names, notes: [...notes, ...read.notes], sent: read.sent};
   }
 
-  const n = memory.next();
-  const documented = isObject(example) && isObject(example.result) ? example.result : undefined;
-  let hash: string | undefined;
-  if (documented && 'transactionHash' in documented) {
-    hash = hex(n, 64);
-    names.transaction_hash = hash;
-    memory.addTransaction({
-      hash,
-      operationId: op.operationId,
-      body,
-      confirmed: false,
-      // The first example is the success one: that is the outcome the mock confirms.
-      callbacks: callbacksFor(names).map((c) => ({...c, sent: true, examples: c.examples.slice(0, 1)})),
-    });
-  }
-  let value = fill(example, names);
-  if (method === 'post' && !tokenMoves[op.operationId]) {
-    const result = isObject(value) && isObject(value.result) ? value.result : {};
-    const item: Json = {...result, ...body, id: 1000 + n};
-    if ('address' in result) item.address = hex(n, 40);
-    if (hash) item.transactionHash = hash;
-    memory.addItem(op.path, item);
-    if (isObject(value) && isObject(value.result)) value = {...value, result: overlay(value.result, item)};
-    if (!('id' in result)) notes.push(`The mock keeps what you sent as id ${1000 + n}.`);
-  }
-  return {value, names, notes, sent: []};
+  const written = recordWrite(memory, op, body, example, names, callbacksFor);
+  return {value: written.value, names, notes: [...notes, ...written.notes], sent: []};
 }

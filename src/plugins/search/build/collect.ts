@@ -3,7 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {htmlToOutline} from './fromHtml';
 import {outlineToRecords} from './records';
-import type {SearchRecord} from '../types';
+import type {SearchRecord} from '../../../lib/search/types';
 
 export type CollectOptions = {
   outDir: string;

@@ -15,7 +15,7 @@ import {docToMarkdown} from '../../../lib/markdown/build/docToMarkdown';
 import {hiddenSidebarDocs, sidebarSections} from '../../../lib/docs/build/sidebarSections';
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
-import type {SearchRecord, SynonymGroup} from '../types';
+import type {SearchRecord, SynonymGroup} from '../../../lib/search/types';
 import {writeSearchIndex} from './writeIndex';
 
 type Components = Record<string, ComponentHandler>;

@@ -52,60 +52,73 @@ function closest(element: Element, tag: string): Element | null {
   return null;
 }
 
-export function findPageParts(document: AnyNode): PageParts {
-  let noIndex = false;
-  // The first of each, as cheerio's `.first()` and `.attr()` read the first match.
-  const first: {
-    html?: Element;
-    main?: Element;
-    markdown?: Element;
-    languageMeta?: Element;
-    tagMeta?: Element;
-  } = {};
-  const breadcrumbs: Element[] = [];
-  const sidebarCurrent = new Set<Element>();
+/** What one walk has found so far; the first of each, as cheerio's `.first()` and `.attr()` read the first match. */
+type Found = {
+  noIndex: boolean;
+  html?: Element;
+  main?: Element;
+  markdown?: Element;
+  languageMeta?: Element;
+  tagMeta?: Element;
+  breadcrumbs: Element[];
+  sidebarCurrent: Set<Element>;
+};
 
-  const walk = (node: AnyNode, inBreadcrumbNav: boolean, inSidebarMenu: boolean) => {
-    if (!isTag(node)) {
-      if (hasChildren(node)) for (const child of node.children) walk(child, inBreadcrumbNav, inSidebarMenu);
-      return;
-    }
-    const {name, attribs} = node;
-    const classes = classesOf(node);
-    if (name === 'meta') {
-      if (
-        (attribs.name === 'robots' || attribs.property === 'robots') &&
-        /noindex/i.test(attribs.content ?? '')
-      ) {
-        noIndex = true;
-      }
-      if (attribs.name === 'docsearch:language') first.languageMeta ??= node;
-      if (attribs.name === 'docsearch:docusaurus_tag') first.tagMeta ??= node;
-    }
-    if (name === 'html') first.html ??= node;
-    if (name === 'main') first.main ??= node;
-    if (classes.includes('theme-doc-markdown')) first.markdown ??= node;
-    if (inBreadcrumbNav && classes.includes('breadcrumbs__item')) breadcrumbs.push(node);
-    if (inSidebarMenu && attribs['aria-current'] === 'page') {
-      const item = closest(node, 'li');
-      if (item) sidebarCurrent.add(item);
-    }
-    const childInBreadcrumbNav =
-      inBreadcrumbNav || (name === 'nav' && classes.includes('theme-doc-breadcrumbs'));
-    const childInSidebarMenu = inSidebarMenu || classes.includes('theme-doc-sidebar-menu');
-    for (const child of node.children) walk(child, childInBreadcrumbNav, childInSidebarMenu);
-  };
-  walk(document, false, false);
+/** Meta tags: whether robots may index the page, and DocSearch's language and tag. */
+function readMeta(node: Element, found: Found): void {
+  const {attribs} = node;
+  const robots = attribs.name === 'robots' || attribs.property === 'robots';
+  if (robots && /noindex/i.test(attribs.content ?? '')) found.noIndex = true;
+  if (attribs.name === 'docsearch:language') found.languageMeta ??= node;
+  if (attribs.name === 'docsearch:docusaurus_tag') found.tagMeta ??= node;
+}
 
-  const article = first.markdown ? closest(first.markdown, 'article') : null;
+/** Where the page's content is: `<html>` (its lang), the first `<main>`, a doc's markdown. */
+function readLandmarks(node: Element, classes: string[], found: Found): void {
+  if (node.name === 'html') found.html ??= node;
+  if (node.name === 'main') found.main ??= node;
+  if (classes.includes('theme-doc-markdown')) found.markdown ??= node;
+}
+
+/** Inside the breadcrumbs or the sidebar menu (`within`): the crumbs, and the current page's list items. */
+type Within = {breadcrumbNav: boolean; sidebarMenu: boolean};
+
+function readNavigation(node: Element, classes: string[], within: Within, found: Found): Within {
+  if (within.breadcrumbNav && classes.includes('breadcrumbs__item')) found.breadcrumbs.push(node);
+  if (within.sidebarMenu && node.attribs['aria-current'] === 'page') {
+    const item = closest(node, 'li');
+    if (item) found.sidebarCurrent.add(item);
+  }
   return {
-    noIndex,
-    content: article ?? first.main ?? null,
-    isDoc: first.markdown !== undefined,
-    breadcrumbs,
-    sidebarCurrent: [...sidebarCurrent],
-    language: first.languageMeta?.attribs.content ?? first.html?.attribs.lang,
-    docusaurusTag: first.tagMeta?.attribs.content,
+    breadcrumbNav: within.breadcrumbNav || (node.name === 'nav' && classes.includes('theme-doc-breadcrumbs')),
+    sidebarMenu: within.sidebarMenu || classes.includes('theme-doc-sidebar-menu'),
+  };
+}
+
+function walk(node: AnyNode, within: Within, found: Found): void {
+  if (!isTag(node)) {
+    if (hasChildren(node)) for (const child of node.children) walk(child, within, found);
+    return;
+  }
+  const classes = classesOf(node);
+  if (node.name === 'meta') readMeta(node, found);
+  readLandmarks(node, classes, found);
+  const childWithin = readNavigation(node, classes, within, found);
+  for (const child of node.children) walk(child, childWithin, found);
+}
+
+export function findPageParts(document: AnyNode): PageParts {
+  const found: Found = {noIndex: false, breadcrumbs: [], sidebarCurrent: new Set()};
+  walk(document, {breadcrumbNav: false, sidebarMenu: false}, found);
+  const article = found.markdown ? closest(found.markdown, 'article') : null;
+  return {
+    noIndex: found.noIndex,
+    content: article ?? found.main ?? null,
+    isDoc: found.markdown !== undefined,
+    breadcrumbs: found.breadcrumbs,
+    sidebarCurrent: [...found.sidebarCurrent],
+    language: found.languageMeta?.attribs.content ?? found.html?.attribs.lang,
+    docusaurusTag: found.tagMeta?.attribs.content,
   };
 }
 

@@ -2,7 +2,7 @@
  * The one record generator: a page outline in, DocSearch-schema records out.
  * Records feed both the index shipped with the site and `npm run search:push`.
  */
-import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../../lib/search/types';
 import {identifiersIn} from './identifiers';
 import {pageRankOf, type PageOutline} from './outline';
 

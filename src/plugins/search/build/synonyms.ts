@@ -1,7 +1,7 @@
 /** Reads and checks the synonyms file (see ../synonyms.yaml). */
 import {readFile} from 'node:fs/promises';
 import {parse} from 'yaml';
-import type {SynonymGroup} from '../types';
+import type {SynonymGroup} from '../../../lib/search/types';
 
 export async function loadSynonyms(file: string): Promise<SynonymGroup[]> {
   const text = await readFile(file, 'utf8');

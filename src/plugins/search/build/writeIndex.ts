@@ -1,7 +1,7 @@
 /** Writes the prebuilt index, and the records file `npm run search:push` reads, into a directory. */
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {postingsFile, recordsFile} from '../engine/format';
+import {postingsFile, recordsFile} from '../../../lib/search/engine/format';
 import {
   SEARCH_INDEX_PATH,
   SEARCH_RECORDS_PATH,
@@ -9,8 +9,8 @@ import {
   type SearchRecord,
   type SearchRecordsFile,
   type SynonymGroup,
-} from '../types';
-import {buildIndexFiles} from '../engine/indexFiles';
+} from '../../../lib/search/types';
+import {buildIndexFiles} from '../../../lib/search/engine/indexFiles';
 
 export async function writeSearchIndex(
   outDir: string,

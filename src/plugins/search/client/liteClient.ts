@@ -5,10 +5,10 @@
  * learns when a search fails (./searchPageOutcome).
  */
 import siteConfig from '@generated/docusaurus.config';
-import {createLazyLocalSearchClient} from './lazyClient';
+import {createLazyLocalSearchClient} from '@site/src/lib/search/client/lazyClient';
 import {reportFailures} from './reportFailures';
 import {searchPageOutcome} from './searchPageOutcome';
-import {SEARCH_INDEX_PATH} from '../types';
+import {SEARCH_INDEX_PATH} from '@site/src/lib/search/types';
 
 export function liteClient() {
   const client = createLazyLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${SEARCH_INDEX_PATH}`);

@@ -33,10 +33,10 @@ import type {
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
-import {createLazyLocalSearchClient} from '../../client/lazyClient';
+import {createLazyLocalSearchClient} from '@site/src/lib/search/client/lazyClient';
 import {missingResultsUrl} from '../../client/missingResultsUrl';
 import {reportFailures} from '../../client/reportFailures';
-import {SEARCH_INDEX_PATH} from '../../types';
+import {SEARCH_INDEX_PATH} from '@site/src/lib/search/types';
 import {FailureScreen} from './FailureScreen';
 import {useNoResultsSuggestions} from './NoResultsSuggestions';
 import {standIn} from './standIn';

@@ -15,8 +15,8 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // CUSTOM CODE
-import {preloadLocalSearch} from '../../client/lazyClient';
-import {SEARCH_INDEX_PATH} from '../../types';
+import {preloadLocalSearch} from '@site/src/lib/search/client/lazyClient';
+import {SEARCH_INDEX_PATH} from '@site/src/lib/search/types';
 import {isStandInOpen, useStandIn} from './standIn';
 import type {DocSearchProps} from './types';
 import {useIsLocalSearch} from './useIsLocalSearch';
