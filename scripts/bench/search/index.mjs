@@ -22,6 +22,14 @@ import {saveSection} from './results.mjs';
 import {printScale} from './scale.mjs';
 import {fileSizes, kib, launchChromium, median, root, serveBuild} from '../lib.mjs';
 
+// `npm run bench -- search fit` (weights fitted by cross-validation) and `… thesaurus` (WordNet verb
+// synonyms): the methods measured against the engine as it is, nothing else.
+const methods = {fit: './fit.mjs', thesaurus: './thesaurus.mjs'};
+if (methods[process.argv[2]]) {
+  await import(methods[process.argv[2]]);
+  process.exit();
+}
+
 const buildDir = path.join(root, 'build');
 const {records, synonyms} = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
 const indexFiles = [

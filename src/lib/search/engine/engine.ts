@@ -27,18 +27,18 @@ import {sectionsFirst} from './sectionsFirst';
 import {
   asksAboutCost,
   compareRanks,
-  CONTENT_WEIGHT,
+  contentWeight,
   ENDPOINT_LINE,
   headingWorth,
-  KEYWORDS_WEIGHT,
-  KIND_WEIGHT,
-  LEAD_WEIGHT,
+  keywordsWeight,
+  kindWeight,
+  leadWeight,
   MAX_DISTANCE,
   proximity,
   proximityFactor,
   TEXT_FIELDS_SHIFT,
   TITLE_BIT,
-  TITLE_WEIGHT,
+  titleBonus,
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
@@ -145,18 +145,18 @@ export class Engine {
     const result = new Meets(store.recordCount);
     for (const [word, match] of matches) {
       const postings = store.postings(store.wordIndex.get(word)!);
-      const kindWeight = KIND_WEIGHT[match.kind] ** Math.max(1, match.typos);
+      const matchWeight = kindWeight(match.kind) ** Math.max(1, match.typos);
       for (let i = 0; i < postings.records.length; i += 1) {
         const bits = postings.recordBits[i]!;
         const worth =
           bits & LEAD_BIT
-            ? LEAD_WEIGHT
+            ? leadWeight()
             : bits & CONTENT_BIT
-              ? CONTENT_WEIGHT
+              ? contentWeight()
               : bits & KEYWORDS_BIT
-                ? KEYWORDS_WEIGHT
+                ? keywordsWeight()
                 : 0;
-        result.add(postings.records[i]!, worth * kindWeight, match.typos, false, bits << TEXT_FIELDS_SHIFT);
+        result.add(postings.records[i]!, worth * matchWeight, match.typos, false, bits << TEXT_FIELDS_SHIFT);
       }
       for (let i = 0; i < postings.sections.length; i += 1) {
         const section = postings.sections[i]!;
@@ -170,7 +170,7 @@ export class Engine {
         ) {
           result.add(
             record,
-            headingWorth(bits, store.typeIndex[record]!, sectionLevel) * kindWeight,
+            headingWorth(bits, store.typeIndex[record]!, sectionLevel) * matchWeight,
             match.typos,
             inTitle,
             bits,
@@ -338,7 +338,7 @@ export class Engine {
       const weightOf = (a: number) => this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
       // The page is about the term when its title has it: every record of the page gains.
       if (alternatives.length === 1 && alternatives[0]!.length === 1) {
-        return new TermMeets(alternatives[0]![0]!, weightOf(0), TITLE_WEIGHT);
+        return new TermMeets(alternatives[0]![0]!, weightOf(0), titleBonus());
       }
       const best = new Meets(recordCount);
       alternatives.forEach((wordMeets, a) => {
@@ -354,7 +354,7 @@ export class Engine {
             inTitle &&= meets.inTitle[record] === 1;
             fields |= meets.fields[record]!;
           }
-          worth = (worth / wordMeets.length + (inTitle ? TITLE_WEIGHT : 0)) * weight;
+          worth = (worth / wordMeets.length + (inTitle ? titleBonus() : 0)) * weight;
           best.offer(record, worth, typos, inTitle, fields);
         }
       });

@@ -21,3 +21,4 @@ export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} fr
 export {IndexStore, type IndexFile} from './store';
 export {postingsFile, recordsFile, type IndexHead} from './format';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
+export {setWeights, WEIGHTS, type Weights} from './weights';

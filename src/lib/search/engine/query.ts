@@ -5,6 +5,7 @@
  * synonyms file with the other members of their group.
  */
 import type {IndexHead} from './format';
+import {WEIGHTS} from './weights';
 import {SynonymTable} from './synonyms';
 import {allowedTypos, chunks, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
 
@@ -41,11 +42,6 @@ export type Term = {
   anyWord: WordMatches;
   isStopWord: boolean;
 };
-
-/** A synonym from the file is worth less than the reader's own word. */
-const SYNONYM_WEIGHT = 0.8;
-/** The words of a name the reader wrote joined, met apart, are worth less still: client … secret is not client_secret. */
-const NAME_PARTS_WEIGHT = 0.6;
 
 function lowerBound(sorted: string[], value: string): number {
   let low = 0;
@@ -177,10 +173,12 @@ export class QueryTerms {
       const isLast = i === segments.length - 1;
       const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
       const alternatives = solid ? [[this.expandSolid(solid, isLast)], own] : [own];
-      const worth = solid ? [1, NAME_PARTS_WEIGHT] : [1];
+      // A synonym from the file is worth less than the reader's own word; the words of a name the reader wrote
+      // joined, met apart, less still: client … secret is not client_secret.
+      const worth = solid ? [1, WEIGHTS.nameParts] : [1];
       for (const phrase of group ?? []) {
         alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
-        worth.push(SYNONYM_WEIGHT);
+        worth.push(WEIGHTS.synonym);
       }
       const anyWord: WordMatches = new Map();
       for (const alternative of alternatives) {

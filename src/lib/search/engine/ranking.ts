@@ -6,22 +6,25 @@
 import {HEADING_BITS} from './format';
 import {Kind, type WordMatches} from './query';
 import {stem} from './words';
+import {onWeightsChange, WEIGHTS} from './weights';
+
+export {setWeights, WEIGHTS, type Weights} from './weights';
 
 /**
  * How much a match in each field says: the record's own heading, the page
  * title, other headings, body text, code identifiers, and last the section
  * name, which every record of the section shares.
  */
-export const CONTENT_WEIGHT = 0.6;
+export const contentWeight = () => WEIGHTS.content;
 /**
  * Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. A row
  * that opens with a parameter, or a line with a path, is about it as a heading is: above the headings
  * further up (0.7), below the page title.
  */
-export const LEAD_WEIGHT = 0.72;
-export const KEYWORDS_WEIGHT = 0.55;
+export const leadWeight = () => WEIGHTS.lead;
+export const keywordsWeight = () => WEIGHTS.keywords;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
-export const TITLE_WEIGHT = 0.2;
+export const titleBonus = () => WEIGHTS.titleBonus;
 export const TITLE_BIT = 1 << 1;
 /**
  * A heading's worth to a record of its section: the record's own heading 1; for the text of a
@@ -30,18 +33,17 @@ export const TITLE_BIT = 1 << 1;
  * the section name (lvl0) 0.3. `typeIndex` is the record's type (0…6 for lvl0…lvl6, 7 for
  * content), `sectionLevel` the level of its section's heading.
  */
-export const SECTION_HEADING_WEIGHT = 0.85;
-/** With the title bonus (TITLE_WEIGHT), the text of a page about the word outweighs one section heading elsewhere. */
-export const PAGE_TITLE_WEIGHT = 0.85;
+/* With the title bonus, the text of a page about the word outweighs one section heading elsewhere. */
 export function headingWeight(level: number, typeIndex: number, sectionLevel: number): number {
   if (level === typeIndex) return 1;
-  if (level === 0) return 0.3;
-  if (level === 1) return PAGE_TITLE_WEIGHT;
-  return typeIndex === 7 && level === sectionLevel ? SECTION_HEADING_WEIGHT : 0.7;
+  if (level === 0) return WEIGHTS.sectionName;
+  if (level === 1) return WEIGHTS.pageTitle;
+  return typeIndex === 7 && level === sectionLevel ? WEIGHTS.sectionHeading : WEIGHTS.otherHeading;
 }
 
 /** Worth of each field combination of a heading posting, per record type and section level. */
 const headingWorths = new Float64Array((1 << HEADING_BITS) * 64).fill(-1);
+onWeightsChange(() => headingWorths.fill(-1));
 
 /** The worth of a word found in the headings `bits` (one bit per level) of a record's section. */
 export function headingWorth(bits: number, typeIndex: number, sectionLevel: number): number {
@@ -58,12 +60,11 @@ export function headingWorth(bits: number, typeIndex: number, sectionLevel: numb
 }
 
 /** How much a match of each kind is worth against the reader's exact word. */
-export const KIND_WEIGHT: Record<Kind, number> = {
-  [Kind.Exact]: 1,
-  [Kind.Form]: 0.95,
-  [Kind.Prefix]: 0.85,
-  [Kind.Typo]: 0.7,
-};
+export function kindWeight(kind: Kind): number {
+  if (kind === Kind.Exact) return 1;
+  if (kind === Kind.Form) return WEIGHTS.form;
+  return kind === Kind.Prefix ? WEIGHTS.prefix : WEIGHTS.typo;
+}
 /** Stems of the words that ask about cost (price, fee, billed, rates, free, …). */
 const COST_STEMS = new Set(
   'price pricing cost fee charge bill billing rate pay paid payment budget cheap cheapest expensive free'
@@ -83,9 +84,9 @@ export function asksAboutCost(queryWords: string[]): boolean {
  */
 export function pageWeight(pageRank: number, aboutCost: boolean): number {
   if (pageRank >= 0) return 1;
-  if (pageRank === -1) return 0.8;
-  if (pageRank === -3) return aboutCost ? 1 : 0.9;
-  return 0.9;
+  if (pageRank === -1) return WEIGHTS.overview;
+  if (pageRank === -3) return aboutCost ? 1 : WEIGHTS.pricing;
+  return WEIGHTS.unlisted;
 }
 
 /**
@@ -95,7 +96,7 @@ export function pageWeight(pageRank: number, aboutCost: boolean): number {
  * query's words.
  */
 export function pageFocus(recordsOfPageMeetingWord: number): number {
-  return 0.2 * Math.min(1, (recordsOfPageMeetingWord - 1) / 3);
+  return WEIGHTS.pageFocus * Math.min(1, (recordsOfPageMeetingWord - 1) / 3);
 }
 
 /** Algolia's cap on the distance of two words, and the distance between two fields. */
@@ -110,7 +111,7 @@ export const TEXT_FIELDS_SHIFT = HEADING_BITS;
 /** Words close together say the record is about them: up to 40% more. */
 export function proximityFactor(distance: number, terms: number): number {
   const pairs = Math.max(1, terms - 1);
-  return 1 + 0.4 * (1 - distance / (pairs * MAX_DISTANCE));
+  return 1 + WEIGHTS.proximity * (1 - distance / (pairs * MAX_DISTANCE));
 }
 
 export type Rank = {

@@ -1,0 +1,66 @@
+/**
+ * The ranking's weights in one place (what each means: ranking.ts, where they are used). The values were set
+ * by hand over the team's own queries; `npm run bench -- search fit` fits them by cross-validation on the
+ * tuned split (scripts/bench/search/fit.mjs) and says whether the fitted ones hold on the sealed split.
+ */
+export type Weights = {
+  /** A word in body text; in text that opens the record; in the identifiers of its code samples. */
+  content: number;
+  lead: number;
+  keywords: number;
+  /** Added when the page's title has the word too: the page is about it. */
+  titleBonus: number;
+  /** A heading over a record of text: its own section's heading; the page title; other headings; lvl0. */
+  sectionHeading: number;
+  pageTitle: number;
+  otherHeading: number;
+  sectionName: number;
+  /** A match by stem or ending, as a prefix, with a typo (per typo), against the reader's exact word. */
+  form: number;
+  prefix: number;
+  typo: number;
+  /** A synonym of the file, and the words of a joined name met apart, against the reader's own word. */
+  synonym: number;
+  nameParts: number;
+  /** Page weights: an overview, an unlisted page, a pricing page on a query not about cost. */
+  overview: number;
+  unlisted: number;
+  pricing: number;
+  /** Most that words standing close add; most that a page meeting a word in many records adds. */
+  proximity: number;
+  pageFocus: number;
+};
+
+export const WEIGHTS: Weights = {
+  content: 0.6,
+  lead: 0.72,
+  keywords: 0.55,
+  titleBonus: 0.2,
+  sectionHeading: 0.85,
+  pageTitle: 0.85,
+  otherHeading: 0.7,
+  sectionName: 0.3,
+  form: 0.95,
+  prefix: 0.85,
+  typo: 0.7,
+  synonym: 0.8,
+  nameParts: 0.6,
+  overview: 0.8,
+  unlisted: 0.9,
+  pricing: 0.9,
+  proximity: 0.4,
+  pageFocus: 0.2,
+};
+
+const listeners: Array<() => void> = [];
+
+/** Calls `reset` whenever the weights change (caches of worths computed from them). */
+export function onWeightsChange(reset: () => void): void {
+  listeners.push(reset);
+}
+
+/** Replaces some weights (the fitting bench does, between runs). */
+export function setWeights(changes: Partial<Weights>): void {
+  Object.assign(WEIGHTS, changes);
+  for (const reset of listeners) reset();
+}
