@@ -1,24 +1,13 @@
 // The MCP server hosted as deploy/ describes it, on this machine: nginx with
-// deploy/nginx.conf (through tests/support/start-nginx.mjs, which replaces only
+// deploy/nginx.conf (through scripts/lib/start-nginx.mjs, which replaces only
 // its listen and root lines) in front of two server processes on 127.0.0.1:4310
 // and 4311, the addresses the config names. For the tests (tests/mcp/hosted.spec.ts)
 // and the load benchmark (`npm run bench -- mcp-load`).
 import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
 import path from 'node:path';
+import {freePort} from './freePort.mjs';
 
 export const MCP_PORTS = [4310, 4311];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a child and resolves once `ready` matches its output; rejects with the output if it exits first. */
 function startChild(root, args, env, ready, what) {
@@ -57,7 +46,7 @@ export async function startHostedMcp(
   const env = {...process.env, BUILD_DIR: path.resolve(root, buildDir)};
   const nginx = await startChild(
     root,
-    [path.join(root, 'tests/support/start-nginx.mjs'), String(port)],
+    [path.join(root, 'scripts/lib/start-nginx.mjs'), String(port)],
     unlimited ? {...env, MCP_RATE_LIMIT: 'off'} : env,
     /serving /,
     'nginx',
