@@ -95,7 +95,9 @@ try {
       const at = performance.now();
       try {
         const result = await session.client.callTool({name: tool, arguments: calls[tool]()});
-        if (result.isError) errors.push({kind: `${tool} error`, at, port: session.port});
+        // The mix sends no values: five operations have required query fields without an example, and
+        // the tool answers that they are missing, as it should. Counted apart from failures.
+        if (result.isError) errors.push({kind: `${tool} refused missing values`, at, port: session.port});
         else samples.push({tool, ms: performance.now() - at, at, port: session.port});
         if (lostAt !== undefined) {
           recoveries.push(performance.now() - killedAt);
