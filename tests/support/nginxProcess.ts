@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 
 export async function startNginx(): Promise<Nginx> {
   const port = await freePort();
-  const script = path.join(__dirname, 'start-nginx.mjs');
+  const script = path.join(__dirname, '..', '..', 'scripts', 'lib', 'start-nginx.mjs');
   const child = spawn(process.execPath, [script, String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   await new Promise<void>((resolve, reject) => {
