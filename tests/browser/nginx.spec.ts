@@ -273,11 +273,16 @@ test.describe('nginx: deploy/nginx.conf', () => {
     });
   }
 
-  test('the inline colour-mode script runs under the CSP', async ({page}) => {
-    // With the bundles blocked, only the inline script can apply the stored theme.
-    await page.route('**/assets/js/**', (route) => route.abort());
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/general/rate_limit');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  test.describe('without the bundles', () => {
+    // The bundles are refused on purpose.
+    test.use({expectedProblems: /^console error: Failed to load resource: net::ERR_FAILED$/});
+
+    test('the inline colour-mode script runs under the CSP', async ({page}) => {
+      // With the bundles blocked, only the inline script can apply the stored theme.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/general/rate_limit');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
   });
 });

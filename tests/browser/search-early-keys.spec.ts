@@ -101,13 +101,18 @@ test('Escape before the modal is ready cancels: no modal opens, and keys reach t
   await expectQueryRan(page, 'token');
 });
 
-test('when the site JavaScript never loads, the box still searches: Enter opens /search?q=', async ({
-  page,
-}) => {
-  await page.route('**/assets/js/**', (route) => route.abort());
-  await page.goto('/services/token/overview');
-  await page.keyboard.press('/');
-  await page.keyboard.type('wallet address');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=wallet\+address$/);
+test.describe('without the site JavaScript', () => {
+  // The bundles are refused on purpose.
+  test.use({expectedProblems: /^console error: Failed to load resource: net::ERR_FAILED$/});
+
+  test('when the site JavaScript never loads, the box still searches: Enter opens /search?q=', async ({
+    page,
+  }) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/services/token/overview');
+    await page.keyboard.press('/');
+    await page.keyboard.type('wallet address');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=wallet\+address$/);
+  });
 });

@@ -132,25 +132,30 @@ test.describe('search modal (embedded index)', () => {
     expect(new URL(href).searchParams.get('title')).toContain('zzqxj');
   });
 
-  test('when the index cannot be fetched, the error screen shows and stays until the next query', async ({
-    page,
-  }) => {
-    await page.route('**/search-index.json', (route) => route.abort());
-    await gotoHydrated(page, '/');
-    await openSearch(page);
-    await page.keyboard.type('wallet');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
-    await expect(error).toContainText('You might want to check your network connection.');
-    // Alone: no stale screen of an earlier state beside it.
-    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeHidden();
-    await page.waitForTimeout(1500);
-    await expect(error).toBeVisible();
-    await page.unroute('**/search-index.json');
-    await page.keyboard.type('s');
-    await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(error).toHaveCount(0);
+  test.describe('without the index', () => {
+    // The index is refused on purpose.
+    test.use({expectedProblems: /^console error: Failed to load resource: net::ERR_FAILED$/});
+
+    test('when the index cannot be fetched, the error screen shows and stays until the next query', async ({
+      page,
+    }) => {
+      await page.route('**/search-index.json', (route) => route.abort());
+      await gotoHydrated(page, '/');
+      await openSearch(page);
+      await page.keyboard.type('wallet');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      // Alone: no stale screen of an earlier state beside it.
+      await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+      await expect(page.locator('.DocSearch-Hit').first()).toBeHidden();
+      await page.waitForTimeout(1500);
+      await expect(error).toBeVisible();
+      await page.unroute('**/search-index.json');
+      await page.keyboard.type('s');
+      await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(error).toHaveCount(0);
+    });
   });
 
   test('hostile input shows as text and breaks nothing', async ({page}) => {
@@ -214,18 +219,23 @@ test.describe('search page', () => {
     },
   );
 
-  test('a failed search shows the search error instead of a spinner, until a search succeeds', async ({
-    page,
-  }) => {
-    await page.route('**/search-index.json', (route) => route.abort());
-    await gotoHydrated(page, '/search?q=wallet');
-    const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
-    await expectFirstAnswer(error).toContainText('You might want to check your network connection.');
-    await expect(page.locator('[class^="loadingSpinner_"]')).toBeHidden();
-    await page.unroute('**/search-index.json');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('wallets');
-    await expectFirstAnswer(page.locator('article').first()).toBeVisible();
-    await expect(error).toHaveCount(0);
+  test.describe('when a search fails', () => {
+    // The index is refused on purpose.
+    test.use({expectedProblems: /^console error: Failed to load resource: net::ERR_FAILED$/});
+
+    test('a failed search shows the search error instead of a spinner, until a search succeeds', async ({
+      page,
+    }) => {
+      await page.route('**/search-index.json', (route) => route.abort());
+      await gotoHydrated(page, '/search?q=wallet');
+      const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+      await expectFirstAnswer(error).toContainText('You might want to check your network connection.');
+      await expect(page.locator('[class^="loadingSpinner_"]')).toBeHidden();
+      await page.unroute('**/search-index.json');
+      await page.getByRole('searchbox', {name: 'Search'}).fill('wallets');
+      await expectFirstAnswer(page.locator('article').first()).toBeVisible();
+      await expect(error).toHaveCount(0);
+    });
   });
 
   test('hostile q is shown as text and executes nothing', async ({page}) => {
