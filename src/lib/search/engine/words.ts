@@ -86,6 +86,35 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** A plural's singular: 'policies' → 'policy', 'addresses' → 'address', 'batches' → 'batch', 'wallets' → 'wallet'. */
+function singular(w: string): string {
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses') || /(?:ches|shes|xes|zes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** 'available' and 'availability' → 'availab' (a stem is a prefix of the words it stands for); not 'table'. */
+function ableStem(w: string): string | undefined {
+  if (w.length > 6 && /[ai]ble$/.test(w)) return w.slice(0, -2);
+  if (w.length > 7 && /[ai]bility$/.test(w)) return w.slice(0, -5);
+  return undefined;
+}
+
+/** 'management' → 'manage', 'deployment' → 'deploy' (not 'comment' or 'payment'); 'minting', 'minted' → 'mint'. */
+function withoutSuffix(w: string): string {
+  if (w.length > 7 && w.endsWith('ment')) return w.slice(0, -4);
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2);
+  return w;
+}
+
+/** A final 'e' gone, then a doubled last consonant undone: 'mapped' → 'mapp' → 'map'; not 'wall' or 'address'. */
+function trimmedEnd(w: string): string {
+  const noE = w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+  return noE.length > 3 && /([b-df-hj-km-np-rtv-z])\1$/.test(noE) ? noE.slice(0, -1) : noE;
+}
+
 /**
  * A light English stemmer: plurals and the common endings meet
  * (price / prices / priced / pricing, wallet / wallets, create / creating,
@@ -94,22 +123,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(?:ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  // 'available' and 'availability' → 'availab' (a stem is a prefix of the words it stands for); not 'table'.
-  if (w.length > 6 && /[ai]ble$/.test(w)) return w.slice(0, -2);
-  if (w.length > 7 && /[ai]bility$/.test(w)) return w.slice(0, -5);
-  // 'management' → 'manage', 'deployment' → 'deploy'; not 'comment' or 'payment'.
-  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
-  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
-  // 'mapped' → 'mapp' → 'map'; not 'wall' or 'address'.
-  if (w.length > 3 && /([b-df-hj-km-np-rtv-z])\1$/.test(w)) w = w.slice(0, -1);
-  return w;
+  const w = singular(word);
+  return ableStem(w) ?? trimmedEnd(withoutSuffix(w));
 }
 
 /** Typos a query word may have, as Algolia counts them: one from 4 letters, two from 8. */
