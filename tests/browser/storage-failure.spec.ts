@@ -55,8 +55,9 @@ const expectedStorageErrors = anyOf(
     "can't get key=docusaurus.announcement.dismiss",
     "can't set docusaurus.announcement.dismiss=false",
     "can't set docusaurus.announcement.dismiss=true",
-    // Code tabs read the shared language choice.
+    // Code tabs read the shared language choice, and the introduction's tabs the reader's AI assistant.
     "can't get key=docusaurus.tab.code-language",
+    "can't get key=docusaurus.tab.ai-assistant",
     // The colour toggle records the choice.
     "can't set theme=dark",
     "can't set theme=light",
