@@ -51,7 +51,8 @@ async function connect(url) {
 
 const hosted = await startHostedMcp(root, {unlimited: true});
 try {
-  const queries = (await loadQueries()).map((query) => query.q);
+  const {bench, tuned} = await loadQueries();
+  const queries = [...bench, ...tuned].map((query) => query.q);
   const probe = await connect(hosted.url);
   const {operations} = (await probe.client.callTool({name: 'list_operations', arguments: {}}))
     .structuredContent;
