@@ -172,7 +172,7 @@ const config: Config = {
       // Colours come from CSS classes (the code-highlighting plugin), not inline styles.
       theme: tokenClassTheme,
       darkTheme: tokenClassTheme,
-      additionalLanguages: ['bash', 'json', 'python'],
+      additionalLanguages: ['bash', 'json', 'python', 'php', 'java', 'csharp'],
     },
   } satisfies Preset.ThemeConfig,
 };

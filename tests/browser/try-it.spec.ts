@@ -76,7 +76,7 @@ test.describe('Try it', () => {
     await expect(panel.getByLabel('amount', {exact: true})).toHaveValue('2000');
     await panel.getByLabel('amount', {exact: true}).fill('15');
     await expect(panel.getByLabel('Request as curl')).toContainText('"amount": "15"');
-    await expect(panel.getByLabel('Request as curl')).toContainText(`--url '${testnet}/api/token/mint'`);
+    await expect(panel.getByLabel('Request as curl')).toContainText(`--url ${testnet}/api/token/mint \\`);
 
     // The mock needs no key: without credentials it answers, and says the real environments need them.
     await panel.getByRole('button', {name: 'Send', exact: true}).click();
@@ -112,7 +112,7 @@ test.describe('Try it', () => {
     const get = await openPanel(page, 'GET', '/api/wallet/wallet/{address}');
     await get.getByLabel('address', {exact: true}).fill('0xABC/../x');
     await expect(get.getByLabel('Request as curl')).toContainText(
-      `${testnet}/api/wallet/wallet/0xABC%2F..%2Fx'`,
+      `${testnet}/api/wallet/wallet/0xABC%2F..%2Fx`,
     );
     await get.getByRole('radio', {name: 'Python'}).check();
     await expect(get.getByLabel('Request as Python')).toContainText('0xABC%2F..%2Fx');
@@ -271,7 +271,7 @@ test.describe('Try it', () => {
       const response = panel.getByRole('region', {name: 'Response'});
       await expect(response).toContainText('does not allow calls from this site (CORS)');
       await expect(response.getByLabel('The request as curl')).toContainText(
-        `curl --request GET \\\n  --url '${testnet}/api/wallet/wallet/0x123'`,
+        `curl --request GET \\\n  --url ${testnet}/api/wallet/wallet/0x123 \\`,
       );
       await expect(response.getByRole('button', {name: 'Copy curl'})).toBeVisible();
     });

@@ -13,11 +13,12 @@ import {environments} from '../../src/config/site';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
 import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
 import {startMockServer, type MockServer} from '../support/mockServer';
-import {createUploads, filledIn, rejected, replayers, type Replay} from '../support/replaySamples';
+import {startRecorder, type Recorder} from '../support/replay/recorder';
+import {filledIn, replay, type Replay} from '../support/replay/runners';
 import {buildDir, call, errorOf, stdioClient} from './connect';
 import {missingValues} from './values';
 
-type Built = {method: string; url: string; samples: {curl: string; javascript: string; python: string}};
+type Built = {method: string; url: string; samples: Record<'curl' | 'javascript' | 'python', string>};
 
 const specFile = path.join(buildDir, 'openapi.yaml');
 const doc = loadOpenApi(specFile);
@@ -28,6 +29,7 @@ test.describe('build_request samples replayed against the mock of the descriptio
   test.describe.configure({mode: 'serial', timeout: 180_000});
   let client: Client;
   let mock: MockServer;
+  let recorder: Recorder;
   let workDir: string;
   const built = new Map<string, Built>();
 
@@ -36,6 +38,7 @@ test.describe('build_request samples replayed against the mock of the descriptio
     client = await stdioClient();
     workDir = await mkdtemp(path.join(tmpdir(), 'mcp-replay-'));
     mock = await startMockServer(specFile);
+    recorder = await startRecorder(mock.url);
     for (const operationId of operationIds) {
       built.set(
         operationId,
@@ -46,14 +49,11 @@ test.describe('build_request samples replayed against the mock of the descriptio
         }),
       );
     }
-    await createUploads(
-      workDir,
-      [...built.values()].flatMap((b) => Object.values(b.samples)),
-    );
   });
 
   test.afterAll(async () => {
     await client?.close();
+    await recorder?.stop();
     await mock?.stop();
     if (workDir) await rm(workDir, {recursive: true, force: true});
   });
@@ -61,14 +61,22 @@ test.describe('build_request samples replayed against the mock of the descriptio
   const replays = (language: keyof Built['samples']): Replay[] =>
     [...built].map(([operationId, request]) => ({
       operationId,
-      sample: filledIn(request.samples[language], [environments.testnet.api], mock.url),
+      sample: filledIn(
+        request.samples[language],
+        [environments.testnet.api],
+        recorder.urlFor(language, operationId),
+      ),
     }));
 
-  for (const [language, replay] of replayers) {
+  // The languages of the Markdown twins; the unit replay runs every language of the pages' samples.
+  for (const language of ['curl', 'javascript', 'python'] as const) {
     test(language, async () => {
-      const outcomes = await replay(workDir, replays(language));
-      expect(outcomes).toHaveLength(operationIds.length);
-      expect(rejected(outcomes)).toEqual([]);
+      const errors = await replay(language, workDir, replays(language));
+      const rejected = operationIds
+        .map((id) => [id, recorder.get(language, id)] as const)
+        .filter(([, call]) => !call || call.status < 200 || call.status >= 300)
+        .map(([id, call]) => `${id}: ${call ? `${call.status} ${call.violations}` : 'sent nothing'}`);
+      expect(rejected, errors).toEqual([]);
     });
   }
 });

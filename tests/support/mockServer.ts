@@ -38,7 +38,7 @@ export async function startMockServer(spec = specPath): Promise<MockServer> {
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The mock server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`The mock server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Prism is listening')) {

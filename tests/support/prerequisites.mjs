@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What the browser and sample tests need from the machine, found the way they
 // find it: Chromium (CHROME_PATH), nginx with its Brotli static module (NGINX),
-// Python 3 with `requests` (PYTHON). `npm test` runs this first, so a missing
+// Python 3 with `requests` (PYTHON), and the runtimes the request samples are
+// replayed with (PHP with curl, the JDK, Go, Mono). `npm test` runs this first, so a missing
 // piece is named before the minutes of typecheck, lint and build, with the one
 // command that installs everything missing.
 import {spawnSync} from 'node:child_process';
@@ -31,7 +32,31 @@ export function missingPrerequisites() {
       debian: 'python3-requests',
     });
   }
+  missing.push(...missingRuntimes());
   return missing;
+}
+
+/** A command that runs, or the Debian packages that bring it. */
+const runtimes = [
+  {
+    what: 'PHP with its curl extension',
+    check: ['php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']],
+    debian: 'php-cli php-curl',
+  },
+  {what: 'a JDK (javac)', check: ['javac', ['-version']], debian: 'default-jdk-headless'},
+  {what: 'Go', check: ['go', ['version']], debian: 'golang-go'},
+  {
+    what: "Mono's C# compiler",
+    check: ['mcs', ['--version']],
+    debian: 'mono-mcs libmono-system-net-http4.0-cil',
+  },
+  {what: 'Mono', check: ['mono', ['--version']], debian: 'mono-runtime'},
+];
+
+function missingRuntimes() {
+  return runtimes
+    .filter(({check: [command, args]}) => spawnSync(command, args).status !== 0)
+    .map(({what, debian}) => ({what, debian}));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

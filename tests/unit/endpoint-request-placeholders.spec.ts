@@ -21,10 +21,21 @@ async function pageSamples(mdx: string): Promise<string> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkEndpoint, {specPath});
   const file = {value: mdx, path: path.join(__dirname, '..', '..', 'docs', 'guide.mdx')};
   const tree = await processor.run(processor.parse(file), file);
+  // Every language's renamed sample, as the page's <RequestSamples samples="…"> holds it.
   const codes: string[] = [];
-  const walk = (node: {type: string; value?: string; children?: unknown[]}) => {
-    if (node.type === 'code' && node.value) codes.push(node.value);
-    for (const child of node.children ?? []) walk(child as typeof node);
+  type Node = {
+    type: string;
+    name?: string;
+    attributes?: {name: string; value: string}[];
+    children?: unknown[];
+  };
+  const walk = (node: Node) => {
+    const samples = node.name === 'RequestSamples' && node.attributes?.find((a) => a.name === 'samples');
+    if (samples)
+      codes.push(
+        ...Object.values(JSON.parse(samples.value) as Record<string, {code: string}>).map((b) => b.code),
+      );
+    for (const child of node.children ?? []) walk(child as Node);
   };
   walk(tree as never);
   return codes.join('\n');
@@ -39,9 +50,13 @@ function twin(mdx: string): string {
 }
 
 test('the page and its twin show the renamed placeholders in every language, and only those', async () => {
-  for (const text of [await pageSamples(`${element}\n`), twin(element)]) {
-    expect(text.match(/<owner_wallet_address>/g)).toHaveLength(3);
-    expect(text.match(/<user_wallet_address>/g)).toHaveLength(3);
+  // The page: all eight languages; the twin: curl, JavaScript and Python.
+  for (const [text, languages] of [
+    [await pageSamples(`${element}\n`), 8],
+    [twin(element), 3],
+  ] as const) {
+    expect(text.match(/<owner_wallet_address>/g)).toHaveLength(languages);
+    expect(text.match(/<user_wallet_address>/g)).toHaveLength(languages);
     expect(text).not.toContain('<wallet_address>');
     expect(text).not.toContain('<recipient_address>');
     // Placeholders not named keep theirs.

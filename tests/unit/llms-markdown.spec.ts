@@ -13,7 +13,7 @@ import {mdxToMarkdown} from '../../src/lib/markdown/build/mdxToMarkdown';
 const doc = loadOpenApi(path.join(__dirname, 'fixtures', 'openapi-mini.yaml'));
 
 test.describe('endpoint to text', () => {
-  test('GET: what the page shows: method and path, servers, headers, parameters, three samples, responses', () => {
+  test('GET: what the page shows: method and path, servers, headers, parameters, curl, JavaScript and Python, responses', () => {
     const md = endpointToMarkdown(resolveOperation(doc, 'listTransfers'));
     expect(md).toContain('**GET** `/api/items/{id}/transfers`');
     expect(md).toContain(
@@ -27,19 +27,20 @@ test.describe('endpoint to text', () => {
     expect(md).toContain('| `page` optional | integer | Page number. |');
     expect(md).toContain('| `status` required | string | Allowed values: `success`, `failed`. |');
     expect(md).toContain('Request samples:\n\ncurl:\n\n```bash\ncurl --request GET \\');
-    expect(md).toContain(
-      "JavaScript:\n\n```javascript\nconst response = await fetch('https://service-testnet",
-    );
-    expect(md).toContain("Python:\n\n```python\nimport requests\n\nurl = 'https://service-testnet");
+    expect(md).toContain('JavaScript:\n\n```javascript\nconst options = {');
+    expect(md).toContain('Python:\n\n```python\nimport requests\n\nurl = "https://service-testnet');
+    // The other languages are named, with where to get them.
+    expect(md).toContain('The same request in Node.js, PHP, Java, Go, C#: on the page');
     expect(md).toContain('Responses:\n\n- `200` The transfers.\n\n```json\n{\n  "status": 200,');
   });
 
-  test('a request only (<EndpointRequest>): method and URL, then the samples in all three languages', () => {
+  test('a request only (<EndpointRequest>): method and URL, then curl, JavaScript and Python', () => {
     const md = endpointRequestToMarkdown(resolveOperation(doc, 'listTransfers'));
     expect(md).toMatch(/^\*\*GET\*\* `https:\/\/service-testnet\.example\.test\/api\/items\/<id>\/transfers/);
     expect(md).toContain('```bash\ncurl --request GET \\');
-    expect(md).toContain('```javascript\nconst response = await fetch(');
+    expect(md).toContain("```javascript\nconst options = {\n  method: 'GET',");
     expect(md).toContain('```python\nimport requests');
+    expect(md).toContain('`build_request`');
     expect(md).not.toContain('Sample response');
   });
 
@@ -50,7 +51,7 @@ test.describe('endpoint to text', () => {
     expect(md).toContain('| `options.memo` optional | string | Free text with a \\| pipe. |');
     expect(md).toContain('| `options.notify` optional | boolean | Default: `false`. |');
     expect(md).toContain('| `recipients[].address` required | string |  |');
-    expect(md).toContain('response = requests.post(url, headers=headers, json=payload)');
+    expect(md).toContain('response = requests.post(url, json=payload, headers=headers)');
     expect(md).toContain('- `401` Invalid API key.');
     expect(md).toContain('Callback `result`: `POST` to your `callback_url`: Final outcome');
     expect(md).toContain('Failure:\n\n```json\n{\n  "status": 200,\n  "result": {\n    "status": "failed"');

@@ -58,7 +58,7 @@ test('a missing description file fails with its path', async () => {
   );
 });
 
-test('a page that uses <Endpoint> imports it, one with <EndpointRequest> the tabs; others do not, and a page import wins', async () => {
+test('a page that uses <Endpoint> imports it, one with <EndpointRequest> the sample tabs; others do not, and a page import wins', async () => {
   const imports = (tree: unknown) =>
     (tree as {children: {type: string; value?: string}[]}).children
       .filter((node) => node.type === 'mdxjsEsm')
@@ -69,34 +69,29 @@ test('a page that uses <Endpoint> imports it, one with <EndpointRequest> the tab
   ]);
   expect(imports(await transform('Intro, no endpoint here.\n'))).toEqual([]);
   expect(imports(await transform('<EndpointRequest operation="mintToken" />\n'))).toEqual([
-    'import Tabs from "@theme/Tabs";',
-    'import TabItem from "@theme/TabItem";',
+    'import RequestSamples from "@theme/RequestSamples";',
   ]);
   const own = 'import Endpoint from "@site/src/MyEndpoint";';
   expect(imports(await transform(`${own}\n\n<Endpoint operation="mintToken" />\n`))).toEqual([own]);
 });
 
-test('<EndpointRequest> becomes the method, the path and the request samples in tabs, written at build time', async () => {
+test('<EndpointRequest> becomes the method, the path and the sample tabs, with the default sample written at build time', async () => {
   const tree = (await transform('<EndpointRequest operation="mintToken" />\n')) as unknown as {
     children: {name?: string | null; children?: unknown[]}[];
   };
   const fragment = tree.children[0];
   expect(fragment.name).toBeNull();
-  const [box, tabs] = fragment.children as [
+  const [box, samples] = fragment.children as [
     {attributes: {name: string}[]; children: [{children: {value?: string; children?: {value: string}[]}[]}]},
-    {name: string; children: {attributes: {value: string}[]; children: {lang: string; value: string}[]}[]},
+    {name: string; attributes: {name: string; value: string}[]},
   ];
   // The reference, not the guide, is where search finds the path.
   expect(box.attributes.map((a) => a.name)).toEqual(['data-search-exclude']);
   const [line] = box.children;
   expect(line.children[0].children?.[0].value).toBe('POST');
   expect(line.children[2].value).toBe('/api/token/mint');
-  expect(tabs.name).toBe('Tabs');
-  expect(tabs.children.map((item) => [item.attributes[0].value, item.children[0].lang])).toEqual([
-    ['curl', 'bash'],
-    ['javascript', 'javascript'],
-    ['python', 'python'],
-  ]);
-  expect(tabs.children[0].children[0].value).toMatch(/^curl --request POST/);
-  expect(tabs.children[2].children[0].value).toContain('requests.post(url');
+  expect(samples.name).toBe('RequestSamples');
+  const props = Object.fromEntries(samples.attributes.map((a) => [a.name, a.value]));
+  expect(props.operation).toBe('mintToken');
+  expect((JSON.parse(props.sample!) as {code: string}).code).toMatch(/^curl --request POST/);
 });

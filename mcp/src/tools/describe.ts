@@ -1,6 +1,10 @@
-/** The text rendering of get_operation: the twin's form of the endpoint, plus the other two samples. */
+/** The text rendering of get_operation: the twin's form of the endpoint, plus the samples the twin leaves out. */
 import {endpointToMarkdown} from '@site/src/lib/openapi/build/markdown';
-import type {RequestSamples} from '@site/src/lib/openapi/samples';
+import {
+  sampleLanguages,
+  twinSampleLanguages,
+  type RequestSamples,
+} from '@site/src/lib/openapi/sampleLanguages';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
 
 export function describeOperation(
@@ -11,10 +15,9 @@ export function describeOperation(
     op.docPage ? `Docs: ${op.docPage}` : '',
     op.description ?? '',
     endpointToMarkdown(op),
-    'JavaScript:',
-    '```javascript\n' + op.samples.javascript + '\n```',
-    'Python:',
-    '```python\n' + op.samples.python + '\n```',
+    ...sampleLanguages
+      .filter(({id}) => !twinSampleLanguages.includes(id))
+      .flatMap(({id, label, prism}) => [`${label}:`, '```' + prism + '\n' + op.samples[id] + '\n```']),
   ]
     .filter(Boolean)
     .join('\n\n');

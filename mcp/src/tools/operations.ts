@@ -2,6 +2,7 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {suggest} from '@site/src/lib/openapi/build/suggest';
+import {sampleLanguages} from '@site/src/lib/openapi/sampleLanguages';
 import {buildRequestSamples} from '@site/src/lib/openapi/samples';
 import type {Api} from '../api';
 import {MAX_TEXT} from '../limits';
@@ -20,7 +21,10 @@ const summarySchema = z.object({
     .describe('Canonical URL of the section of the docs that shows the operation'),
 });
 
-const samplesSchema = z.object({curl: z.string(), javascript: z.string(), python: z.string()});
+/** The request in every language the pages show, keyed as src/lib/openapi/sampleLanguages lists them. */
+export const samplesSchema = z
+  .object(Object.fromEntries(sampleLanguages.map(({id, label}) => [id, z.string().describe(label)])))
+  .describe(`The request as code: ${sampleLanguages.map(({label}) => label).join(', ')}`);
 
 export const operationIdInput = z
   .string()
@@ -44,7 +48,7 @@ const getOperationTool = {
   title: 'Get a MasChain API operation',
   description:
     'One operation of the MasChain REST API in full: parameters, body schema, responses, callbacks, security headers, ' +
-    'examples, and the curl, JavaScript and Python samples exactly as the docs page prints them.',
+    `examples, and the request samples (${sampleLanguages.map(({label}) => label).join(', ')}) exactly as the docs page prints them.`,
   inputSchema: z.object({operationId: operationIdInput}),
   outputSchema: z.object({
     operationId: z.string(),

@@ -7,6 +7,7 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {environments} from '@site/src/config/site';
 import {requestHeaders} from '@site/src/lib/openapi/request';
+import {sampleLanguages} from '@site/src/lib/openapi/sampleLanguages';
 import {mockAnswer} from '@site/src/lib/openapi/tryIt/mock';
 import type {MockMemory} from '@site/src/lib/openapi/tryIt/mockMemory';
 import {operationForSamples, samplesFor, urlOf} from '@site/src/lib/openapi/tryIt/request';
@@ -14,7 +15,7 @@ import type {Api} from '../api';
 import {checkedForm, ValuesError, type Values} from '../form';
 import {checkValuesSize} from '../limits';
 import {answer, MOCK_WRITE, READ_ONLY} from './answer';
-import {operationIdInput} from './operations';
+import {operationIdInput, samplesSchema} from './operations';
 
 const valuesInput = z
   .object({
@@ -60,7 +61,7 @@ const buildRequestTool = {
   title: 'Build a MasChain API request',
   description:
     'Checks values for an operation the way the docs "Try it" panel does and returns the request for Testnet or Mainnet ' +
-    '(method, URL, headers with credential placeholders, body) and its curl, JavaScript and Python samples. Sends nothing.',
+    `(method, URL, headers with credential placeholders, body) and its samples in ${sampleLanguages.map(({label}) => label).join(', ')}. Sends nothing.`,
   inputSchema: z.object({
     operationId: operationIdInput,
     environment: z.enum(['testnet', 'mainnet']).describe('Which API address the request is for'),
@@ -71,7 +72,7 @@ const buildRequestTool = {
     url: z.string(),
     headers: z.record(z.string(), z.string()),
     body: z.unknown().optional(),
-    samples: z.object({curl: z.string(), javascript: z.string(), python: z.string()}),
+    samples: samplesSchema,
   }),
   annotations: READ_ONLY,
 };

@@ -8,12 +8,14 @@
  * changes, and after the build writes the bundle and the Postman collection
  * converted from it. See README.md.
  */
-import {PerfLogger} from '@docusaurus/logger';
-import {copyFile, writeFile} from 'node:fs/promises';
+import logger, {PerfLogger} from '@docusaurus/logger';
+import {copyFile, cp, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {writeOpenApiBundle} from '../../lib/openapi/build/bundle';
+import {loadOpenApi} from '../../lib/openapi/build/load';
+import {sampleFilesDir, writeSampleFiles} from '../../lib/openapi/build/sampleFiles';
 import {addMdxDependency} from './mdxDependency';
 
 export {default as remarkEndpoint, type RemarkEndpointOptions} from './remarkEndpoint';
@@ -37,8 +39,18 @@ export default function openApiPlugin(context: LoadContext, options: OpenApiPlug
     // Any source of the description: its folder holds the root file and the services' files.
     getPathsToWatch: () => [path.join(path.dirname(sourcePath), '**/*.{yaml,yml}')],
     // Before any page compiles (and again on every edit under `npm start`): every consumer reads the bundle.
+    // The request samples go next to it, one file per operation, fetched when a reader picks another language.
     async loadContent() {
       await writeOpenApiBundle(sourcePath, bundlePath);
+      const samplesDir = path.join(path.dirname(bundlePath), sampleFilesDir);
+      const unchecked = await writeSampleFiles(loadOpenApi(bundlePath), samplesDir);
+      if (unchecked.length) {
+        logger.warn(
+          `${unchecked.length} request samples show no "Ran against the mock" stamp: their text never ran or changed since. ` +
+            `Run \`npm run samples:check\` and commit src/lib/openapi/sample-record.json. ${unchecked.slice(0, 20).join(', ')}` +
+            (unchecked.length > 20 ? ', …' : ''),
+        );
+      }
     },
     configureWebpack(config) {
       if (addMdxDependency(config.module?.rules, bundlePath) === 0) {
@@ -54,6 +66,8 @@ export default function openApiPlugin(context: LoadContext, options: OpenApiPlug
       // Timed in Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER=true), as the bench reads it.
       await PerfLogger.async('postBuild() - OpenAPI file and Postman collection', async () => {
         await copyFile(bundlePath, path.join(outDir, path.basename(bundlePath)));
+        const samplesDir = path.join(path.dirname(bundlePath), sampleFilesDir);
+        await cp(samplesDir, path.join(outDir, sampleFilesDir), {recursive: true});
         // Loaded here: the converter takes a second to load, and `npm start` never needs it.
         const {buildPostmanCollection, postmanFileName} = await import('./postman');
         const collection = await buildPostmanCollection(bundlePath);

@@ -9,21 +9,24 @@
  * load its code (it is not in MDXComponents, which every page loads).
  *
  * `<EndpointRequest operation="id" />`, for guides that walk through several
- * calls, becomes the operation's method and path and its request samples as
- * plain MDX (tabs of code blocks), written here at build time: no endpoint
- * code reaches the page, and the samples are the reference's own, with any
- * placeholder renamed for its role in the guide
- * (`placeholders="wallet_address:owner_wallet_address"`).
+ * calls, becomes the operation's method and path and its request samples
+ * (`<RequestSamples>`, as in the reference): no endpoint code reaches the page,
+ * and the samples are the reference's own. Both get the default language's
+ * sample, with its stamp, as a JSON prop (`sample`); the other languages are
+ * fetched when a reader opens their tab, except where a guide renames a
+ * placeholder for its role (`placeholders="wallet_address:owner_wallet_address"`):
+ * then every language's renamed sample is in the page (`samples`).
  */
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {loadOpenApi} from '../../lib/openapi/build/load';
 import {locateOperation} from '../../lib/openapi/build/locate';
 import {withPlaceholders} from '../../lib/openapi/build/placeholders';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
-import {buildRequestSamples, type SampleLanguage} from '../../lib/openapi/samples';
+import {sampleBlocks} from '../../lib/openapi/build/sampleFiles';
+import {defaultSampleLanguage} from '../../lib/openapi/sampleLanguages';
 import type {ResolvedOperation} from '../../lib/openapi/types';
 
 export type RemarkEndpointOptions = {
@@ -131,15 +134,12 @@ function attribute(name: string, value: string): MdxJsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
-// The tabs of the endpoint section's request samples, with the same groupId and
-// query string, so a reader's language choice holds on both.
-const sampleTabs: {value: SampleLanguage; label: string; lang: string}[] = [
-  {value: 'curl', label: 'curl', lang: 'bash'},
-  {value: 'javascript', label: 'JavaScript', lang: 'javascript'},
-  {value: 'python', label: 'Python', lang: 'python'},
-];
+/** The default language's sample with its stamp, as the `sample` prop of `<RequestSamples>`. */
+function defaultSample(op: ResolvedOperation): MdxJsxAttribute {
+  return attribute('sample', JSON.stringify(sampleBlocks(op)[defaultSampleLanguage]));
+}
 
-/** `<EndpointRequest>` in place: **METHOD** `path`, then the samples as `<Tabs>` of code blocks. */
+/** `<EndpointRequest>` in place: **METHOD** `path`, then `<RequestSamples>`. */
 function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): void {
   if (node.type !== 'mdxJsxFlowElement') {
     throw new Error(
@@ -150,9 +150,9 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
   if (placeholders === null) {
     throw new Error(`<EndpointRequest> at ${where(file, node)}: write placeholders="…" as a plain string.`);
   }
-  let samples: ReturnType<typeof buildRequestSamples>;
+  let renamed: ResolvedOperation;
   try {
-    samples = buildRequestSamples(withPlaceholders(op, placeholders));
+    renamed = withPlaceholders(op, placeholders);
   } catch (error) {
     throw new Error(`<EndpointRequest> at ${where(file, node)}: ${(error as Error).message}`, {cause: error});
   }
@@ -173,21 +173,21 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
       },
     ],
   };
-  const tabs: MdxJsxFlowElement = {
+  const samples: MdxJsxFlowElement = {
     type: 'mdxJsxFlowElement',
-    name: 'Tabs',
-    attributes: [attribute('groupId', 'code-language'), attribute('queryString', 'lang')],
-    children: sampleTabs.map(({value, label, lang}) => ({
-      type: 'mdxJsxFlowElement',
-      name: 'TabItem',
-      attributes: [attribute('value', value), attribute('label', label)],
-      children: [{type: 'code', lang, value: samples[value]} satisfies Code],
-    })),
+    name: 'RequestSamples',
+    attributes: [
+      attribute('operation', op.operationId),
+      defaultSample(renamed),
+      // Renamed samples are this page's own: the per-operation file holds the reference's.
+      ...(renamed === op ? [] : [attribute('samples', JSON.stringify(sampleBlocks(renamed)))]),
+    ],
+    children: [],
   };
   // A fragment: the line and the tabs take the element's place.
   node.name = null;
   node.attributes = [];
-  node.children = [line, tabs];
+  node.children = [line, samples];
 }
 
 export default function remarkEndpoint(options: RemarkEndpointOptions) {
@@ -213,15 +213,15 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
     for (const node of endpoints) {
       const resolved = operationOf(node, file, doc, sources);
       node.attributes = node.attributes.filter(
-        (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'resolved'),
+        (a) => !(a.type === 'mdxJsxAttribute' && (a.name === 'resolved' || a.name === 'sample')),
       );
-      node.attributes.push({type: 'mdxJsxAttribute', name: 'resolved', value: JSON.stringify(resolved)});
+      node.attributes.push(attribute('resolved', JSON.stringify(resolved)), defaultSample(resolved));
     }
     for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, sources));
     // Last, so the page's own nodes keep their places; MDX hoists imports.
     const needed = [
       ...(endpoints.length ? ['Endpoint'] : []),
-      ...(requests.length ? ['Tabs', 'TabItem'] : []),
+      ...(requests.length ? ['RequestSamples'] : []),
     ];
     for (const name of needed)
       if (!declares(tree, name)) tree.children.push(importNode(name, `@theme/${name}`));

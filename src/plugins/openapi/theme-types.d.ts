@@ -3,3 +3,9 @@
 declare module '@theme/Endpoint' {
   export {default} from '@site/src/plugins/openapi/theme/Endpoint';
 }
+declare module '@theme/RequestSamples' {
+  export {default} from '@site/src/plugins/openapi/theme/RequestSamples';
+}
+declare module '@theme/SampleStamp' {
+  export {default} from '@site/src/plugins/openapi/theme/SampleStamp';
+}

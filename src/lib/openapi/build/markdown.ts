@@ -2,13 +2,15 @@
  * An endpoint written out as plain Markdown, for the `.md` twins of the doc
  * pages: what the page shows, in the page's words and order (method and path,
  * the URL on each server, headers, parameters, body fields, the request in
- * curl, JavaScript and Python, every response with its samples, callbacks),
+ * curl, JavaScript and Python with where to get the other languages, every
+ * response with its samples, callbacks),
  * so a reader of the twin misses nothing a reader of the page sees.
  */
 import {callbackTargetMarkdown} from '../callbacks';
 import {bodySection, endpointLine, endpointTitles, parameterSections} from '../endpointView';
 import {baseUrl, requestHeaders, requestUrl} from '../request';
-import {buildRequestSamples, formatJson} from '../samples';
+import {sampleLanguage, sampleLanguages, twinSampleLanguages} from '../sampleLanguages';
+import {buildRequestSamples, formatJson, type RequestSamples} from '../samples';
 import type {FieldRow, ResolvedOperation} from '../types';
 
 function cell(value: string | undefined): string {
@@ -53,11 +55,18 @@ function fenced(language: string, body: string): string {
   return `${fence}${language}\n${body}\n${fence}`;
 }
 
-const sampleLanguages = [
-  ['curl', 'curl', 'bash'],
-  ['javascript', 'JavaScript', 'javascript'],
-  ['python', 'Python', 'python'],
-] as const;
+/** The twin's samples: its languages in full, then where the others are. */
+function twinSamples(samples: RequestSamples): string[] {
+  const others = sampleLanguages.filter(({id}) => !twinSampleLanguages.includes(id)).map(({label}) => label);
+  return [
+    ...twinSampleLanguages.flatMap((id) => {
+      const {label, prism} = sampleLanguage(id);
+      return [`${label}:`, fenced(prism, samples[id])];
+    }),
+    `The same request in ${others.join(', ')}: on the page's sample tabs, or from the MCP server's ` +
+      '`build_request` and `get_operation` tools.',
+  ];
+}
 
 /** Each sample of a response or callback, under its title when it has one. */
 function examples(list: {name?: string; summary?: string; value: unknown}[]): string[] {
@@ -100,11 +109,7 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
     }
   }
 
-  const samples = buildRequestSamples(op);
-  out.push(`${endpointTitles.samples.message}:`);
-  for (const [language, label, fence] of sampleLanguages) {
-    out.push(`${label}:`, fenced(fence, samples[language]));
-  }
+  out.push(`${endpointTitles.samples.message}:`, ...twinSamples(buildRequestSamples(op)));
 
   if (op.responses.length) {
     out.push(`${endpointTitles.responses.message}:`);
@@ -128,9 +133,8 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
 
 /** The request half of an endpoint (`<EndpointRequest>`): method and URL, then the samples in every language. */
 export function endpointRequestToMarkdown(op: ResolvedOperation): string {
-  const samples = buildRequestSamples(op);
   return [
     endpointLine(op.method, requestUrl(op)),
-    ...sampleLanguages.flatMap(([language, label, fence]) => [`${label}:`, fenced(fence, samples[language])]),
+    ...twinSamples(buildRequestSamples(op)),
   ].join('\n\n');
 }

@@ -4,7 +4,7 @@ import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
 import {callbackUrlField} from '@site/src/lib/openapi/callbacks';
-import {formatJson} from '@site/src/lib/openapi/samples';
+import {formatJson} from '@site/src/lib/openapi/formatJson';
 import type {CallbackInfo} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
 import styles from './styles.module.css';

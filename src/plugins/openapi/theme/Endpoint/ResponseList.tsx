@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import {endpointTitles} from '@site/src/lib/openapi/endpointView';
 import CodeBlock from '@theme/CodeBlock';
 import LazyHydration from '@theme/LazyHydration';
-import {formatJson} from '@site/src/lib/openapi/samples';
+import {formatJson} from '@site/src/lib/openapi/formatJson';
 import type {ResponseInfo} from '@site/src/lib/openapi/types';
 import InlineText from './InlineText';
 import styles from './styles.module.css';

@@ -1,6 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import LazyHydration from '@theme/LazyHydration';
+import RequestSamples from '@theme/RequestSamples';
 import {bodySection, parameterSections} from '@site/src/lib/openapi/endpointView';
 import {requestHeaders} from '@site/src/lib/openapi/request';
 import type {ResolvedOperation} from '@site/src/lib/openapi/types';
@@ -8,7 +9,6 @@ import CallbackList from './CallbackList';
 import EndpointSummary from './EndpointSummary';
 import FieldTable from './FieldTable';
 import HeaderTable from './HeaderTable';
-import RequestSamples from './RequestSamples';
 import ResponseList from './ResponseList';
 import TryItButton from './TryItButton';
 import styles from './styles.module.css';
@@ -18,6 +18,8 @@ type Props = {
   operation: string;
   /** Resolved operation as JSON, added at build time by the remark plugin (src/plugins/openapi). */
   resolved?: string;
+  /** The default language's request sample as JSON, with its stamp, added by the same remark plugin. */
+  sample?: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * Everything renders on the server; no heading above h4 is emitted, the MDX
  * heading right above is the section title.
  */
-export default function Endpoint({operation, resolved}: Props): ReactNode {
+export default function Endpoint({operation, resolved, sample}: Props): ReactNode {
   const op = useMemo(() => (resolved ? (JSON.parse(resolved) as ResolvedOperation) : undefined), [resolved]);
   if (!op) {
     return (
@@ -54,7 +56,7 @@ export default function Endpoint({operation, resolved}: Props): ReactNode {
       ))}
       {body && <FieldTable {...body} />}
       <div data-search-exclude>
-        <RequestSamples op={op} />
+        <RequestSamples operation={op.operationId} sample={sample} label />
         <ResponseList responses={op.responses} />
         <CallbackList callbacks={op.callbacks} />
       </div>

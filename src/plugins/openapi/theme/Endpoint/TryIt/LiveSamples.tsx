@@ -1,32 +1,31 @@
 import {useId, useState, type ReactNode} from 'react';
-import type {RequestSamples, SampleLanguage} from '@site/src/lib/openapi/samples';
+import {
+  sampleLanguage,
+  sampleLanguages,
+  type RequestSamples,
+  type SampleLanguage,
+} from '@site/src/lib/openapi/sampleLanguages';
 import CodeText from './CodeText';
 import CopyButton from './CopyButton';
 import styles from './styles.module.css';
 
-const languages: {value: SampleLanguage; label: string}[] = [
-  {value: 'curl', label: 'curl'},
-  {value: 'javascript', label: 'JavaScript'},
-  {value: 'python', label: 'Python'},
-];
-
-/** The request being built, in three languages, with a copy button. */
+/** The request being built, in every sample language, with a copy button. */
 export default function LiveSamples({samples}: {samples: RequestSamples}): ReactNode {
   const [language, setLanguage] = useState<SampleLanguage>('curl');
   const name = useId();
-  const label = languages.find((l) => l.value === language)!.label;
+  const {label} = sampleLanguage(language);
   return (
     <fieldset className={styles.group}>
       <legend>This request as code</legend>
       <div className={styles.segmented}>
-        {languages.map((l) => (
-          <label key={l.value}>
+        {sampleLanguages.map((l) => (
+          <label key={l.id}>
             <input
               type="radio"
               name={name}
-              value={l.value}
-              checked={language === l.value}
-              onChange={() => setLanguage(l.value)}
+              value={l.id}
+              checked={language === l.id}
+              onChange={() => setLanguage(l.id)}
             />{' '}
             {l.label}
           </label>
