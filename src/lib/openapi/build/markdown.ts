@@ -133,8 +133,5 @@ export function endpointToMarkdown(op: ResolvedOperation): string {
 
 /** The request half of an endpoint (`<EndpointRequest>`): method and URL, then the samples in every language. */
 export function endpointRequestToMarkdown(op: ResolvedOperation): string {
-  return [
-    endpointLine(op.method, requestUrl(op)),
-    ...twinSamples(buildRequestSamples(op)),
-  ].join('\n\n');
+  return [endpointLine(op.method, requestUrl(op)), ...twinSamples(buildRequestSamples(op))].join('\n\n');
 }
