@@ -4,10 +4,19 @@
 // and 4311, the addresses the config names. For the tests (tests/mcp/hosted.spec.ts)
 // and the load benchmark (`npm run bench -- mcp-load`).
 import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {freePort} from './freePort.mjs';
 
 export const MCP_PORTS = [4310, 4311];
+
+/** The node options the systemd unit starts each server with, so that it runs here as deployed. */
+export function deployedNodeOptions(root) {
+  const unit = path.join(root, 'deploy/maschain-docs-mcp@.service');
+  const exec = /^ExecStart=\S*node((?:\s+--\S+)*)\s+mcp\/run\.mjs/m.exec(readFileSync(unit, 'utf8'));
+  if (!exec) throw new Error(`${unit}: no ExecStart line running node mcp/run.mjs`);
+  return exec[1].split(/\s+/).filter(Boolean);
+}
 
 /** Starts a child and resolves once `ready` matches its output; rejects with the output if it exits first. */
 function startChild(root, args, env, ready, what) {
@@ -82,8 +91,10 @@ export async function startHostedMcp(
     await described.text();
     await fetch(url, {method: 'DELETE', headers: session});
   };
+  const nodeOptions = deployedNodeOptions(root);
   const start = async (mcpPort) => {
     const args = [
+      ...nodeOptions,
       path.join(root, 'mcp/run.mjs'),
       '--http',
       '--port',
