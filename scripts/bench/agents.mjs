@@ -6,7 +6,7 @@ import path from 'node:path';
 import {runAfdocs, describeReport} from '../agent-readiness/check.mjs';
 import {freePort} from '../lib/freePort.mjs';
 import {startServer} from '../lib/server.mjs';
-import {root} from './lib.mjs';
+import {print, root, saveResults} from './lib.mjs';
 
 async function twinSizes(dir) {
   const entries = await readdir(dir, {recursive: true});
@@ -22,17 +22,18 @@ let report;
 try {
   const started = Date.now();
   report = await runAfdocs(root, server.url);
-  console.log(`afdocs ${report.specUrl ?? ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  print(`afdocs ${report.specUrl ?? ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await server.stop();
 }
 const score = report.scoring;
-console.log(`Score: ${score.overall} / 100 (${score.grade}), ${report.testedPages} pages sampled`);
+print(`Score: ${score.overall} / 100 (${score.grade}), ${report.testedPages} pages sampled`);
 for (const [category, {score: value}] of Object.entries(score.categoryScores)) {
-  console.log(`  ${category.padEnd(26)} ${value ?? '-'}`);
+  print(`  ${category.padEnd(26)} ${value ?? '-'}`);
 }
 const notPassed = describeReport(report);
-console.log(notPassed.length ? notPassed.map((line) => `  ${line}`).join('\n') : '  every check passes');
+print(notPassed.length ? notPassed.map((line) => `  ${line}`).join('\n') : '  every check passes');
 const twins = await twinSizes(path.join(root, 'build'));
-console.log(`Markdown twins: ${twins.length}; the largest (bytes):`);
-for (const {file, chars} of twins.slice(0, 5)) console.log(`  ${String(chars).padStart(7)}  /${file}`);
+print(`Markdown twins: ${twins.length}; the largest (bytes):`);
+for (const {file, chars} of twins.slice(0, 5)) print(`  ${String(chars).padStart(7)}  /${file}`);
+saveResults('agents');

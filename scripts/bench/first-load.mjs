@@ -6,20 +6,20 @@
 import path from 'node:path';
 import {heaviestPages, measureFirstLoad} from '../lib/first-load.mjs';
 import {firstLoadPages as pages} from '../lib/sample-routes.mjs';
-import {kib, launchChromium, root, serveBuild} from './lib.mjs';
+import {kib, launchChromium, print, root, saveResults, serveBuild} from './lib.mjs';
 
 const buildDir = path.join(root, 'build');
 
 const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4180));
 const {browser} = await launchChromium();
 try {
-  console.log('First-load assets (until hydration and network idle; prefetches apart):');
+  print('First-load assets (until hydration and network idle; prefetches apart):');
   for (const entry of await measureFirstLoad(browser, server.url, buildDir, pages)) {
     if (entry.error) {
-      console.log(`  ${entry.kind.padEnd(18)} not measured: ${entry.error}`);
+      print(`  ${entry.kind.padEnd(18)} not measured: ${entry.error}`);
       continue;
     }
-    console.log(
+    print(
       `  ${entry.kind.padEnd(18)} JS ${kib(entry.js.raw)} raw / ${kib(entry.js.gzip)} gzip (${entry.js.files} files); ` +
         `CSS ${kib(entry.css.raw)} raw / ${kib(entry.css.gzip)} gzip; ` +
         `prefetched ${entry.prefetched.js.files} files / ${kib(entry.prefetched.js.gzip)} gzip`,
@@ -30,7 +30,8 @@ try {
   server.stop();
 }
 
-console.log('Heaviest HTML pages:');
+print('Heaviest HTML pages:');
 for (const page of heaviestPages(buildDir, 5)) {
-  console.log(`  ${page.route.padEnd(55)} ${kib(page.raw)} raw / ${kib(page.gzip)} gzip`);
+  print(`  ${page.route.padEnd(55)} ${kib(page.raw)} raw / ${kib(page.gzip)} gzip`);
 }
+saveResults('first-load');

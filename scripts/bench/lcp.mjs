@@ -11,7 +11,7 @@ import {startServer} from '../lib/server.mjs';
 import {median} from '../lib/stats.mjs';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {root} from './lib.mjs';
+import {print, root, saveResults} from './lib.mjs';
 
 const LIMIT_MS = 1200;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -66,7 +66,7 @@ try {
   await site.stop();
 }
 
-console.log(
+print(
   `Mobile Lighthouse over ${runs} runs per route: LCP highest and median (ms), Performance lowest, TBT highest (ms); LCP element`,
 );
 const over = [];
@@ -77,13 +77,14 @@ for (const [route, {lcp, tbt, score}] of samples) {
   if (highest > LIMIT_MS) over.push(route);
   const lowestScore = Math.min(...score);
   if (Math.round(lowestScore) < 100) under100.push(route);
-  console.log(
+  print(
     `  ${pad(highest)} ${pad(median(lcp))} ${pad(lowestScore, 4)} ${pad(Math.max(...tbt))}  ${route}  ${(elements.get(route) ?? '').slice(0, 70)}`,
   );
 }
-console.log(
+print(
   `${under100.length} of ${samples.size} routes have a run with Performance under 100${under100.length ? `: ${under100.join(', ')}` : ''}`,
 );
-console.log(
+print(
   `${over.length} of ${samples.size} routes have a run over ${LIMIT_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`,
 );
+saveResults('lcp');

@@ -13,7 +13,7 @@ import {formatTable} from '../lib/table.mjs';
 import {startServer} from '../lib/server.mjs';
 import {median} from '../lib/stats.mjs';
 import {heavyPages} from '../lib/sample-routes.mjs';
-import {root} from './lib.mjs';
+import {print, root, saveResults} from './lib.mjs';
 import {buildReferenceSite, referenceSource} from './reference-site.mjs';
 
 const pages = heavyPages;
@@ -60,18 +60,19 @@ const rows = results.map(({kind, route, mobile}) => [
   ['accessibility', 'best-practices', 'seo'].map((id) => mobile.scores[id] ?? '–').join('/'),
   mobile.errors.length ? mobile.errors.join(', ') : '',
 ]);
-console.log(
+print(
   `Mobile Lighthouse, median of ${runs} interleaved runs per page; /ref: the figure over the stock ` +
     'Docusaurus page measured in the same runs (lower is better):',
 );
-console.log(
+print(
   formatTable(
     ['Page', 'Kind', 'Perf', 'LCP', 'LCP/ref', 'TBT', 'TBT/ref', 'CLS', 'A/BP/SEO', 'Failed runs'],
     rows,
   ),
 );
 const benchmarkIndex = median(results.map((entry) => entry.mobile.benchmarkIndex));
-console.log(
+print(
   `Load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; ` +
     `median Lighthouse benchmark index ${Number.isFinite(benchmarkIndex) ? Math.round(benchmarkIndex) : '–'}.`,
 );
+saveResults('lighthouse');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {print, saveResults} from './lib.mjs';
 import {loadQueries} from './search/relevance.mjs';
 
 const RUNS = 5;
@@ -41,7 +42,9 @@ for (let run = 0; run < RUNS; run += 1) {
   await client.close();
 }
 
-const queries = (await loadQueries()).map((query) => query.q);
+// The team's and the tuned queries, as the search bench hands them (the sealed ones stay sealed).
+const {bench, tuned} = await loadQueries();
+const queries = [...bench, ...tuned].map((query) => query.q);
 const client = await connect();
 const {operations} = (await client.callTool({name: 'list_operations', arguments: {}})).structuredContent;
 const searchP95 = [];
@@ -60,15 +63,12 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 await client.close();
 
-console.log(
-  `MCP server over stdio, local build, medians of ${RUNS} runs (round trips as a client sees them):`,
-);
-console.log(
-  `  start to first answer (spawn, initialize, search_docs)  ${ms(median(starts))}   target <= 1000 ms`,
-);
-console.log(
+print(`MCP server over stdio, local build, medians of ${RUNS} runs (round trips as a client sees them):`);
+print(`  start to first answer (spawn, initialize, search_docs)  ${ms(median(starts))}   target <= 1000 ms`);
+print(
   `  search_docs p95 over ${queries.length} queries                     ${ms(median(searchP95))}   target <= 10 ms`,
 );
-console.log(
+print(
   `  get_operation p95 over ${operations.length} operations                ${ms(median(operationP95))}   target <= 5 ms`,
 );
+saveResults('mcp');

@@ -5,6 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
+import {print} from '../lib.mjs';
 
 /** Phases shorter than this are left out. */
 const minSeconds = 0.3;
@@ -28,16 +29,14 @@ export async function breakdown({dir, clean, command}) {
       maxBuffer: 64 * 1024 * 1024,
     }),
   );
-  console.log('Where the site build time goes (one cold build; phases nest with " > "):');
+  print('Where the site build time goes (one cold build; phases nest with " > "):');
   const phases = [...output.matchAll(/^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+ (?:ms|seconds))!?/gm)];
-  if (phases.length === 0) console.log('  (no performance log: has DOCUSAURUS_PERF_LOGGER changed?)');
+  if (phases.length === 0) print('  (no performance log: has DOCUSAURUS_PERF_LOGGER changed?)');
   for (const [, label, duration] of phases) {
     const value = seconds(duration);
-    if (value >= minSeconds) console.log(`  ${value.toFixed(1).padStart(5)} s  ${label}`);
+    if (value >= minSeconds) print(`  ${value.toFixed(1).padStart(5)} s  ${label}`);
   }
   const brotli = output.match(/precompress: .* in (\d+) ms/);
   if (brotli)
-    console.log(
-      `  ${(Number(brotli[1]) / 1000).toFixed(1).padStart(5)} s  Brotli copies (scripts/precompress)`,
-    );
+    print(`  ${(Number(brotli[1]) / 1000).toFixed(1).padStart(5)} s  Brotli copies (scripts/precompress)`);
 }

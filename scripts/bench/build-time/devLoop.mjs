@@ -3,7 +3,7 @@
 import {spawn} from 'node:child_process';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {launchChromium, median, root} from '../lib.mjs';
+import {launchChromium, median, print, root} from '../lib.mjs';
 
 const port = Number(process.env.BENCH_DEV_PORT ?? 4186);
 const page = '/general/rate_limit';
@@ -64,9 +64,9 @@ export async function devLoop() {
       });
       times.push(performance.now() - saved);
     }
-    console.log('Writer loop (docs/general/rate_limit.mdx):');
-    console.log(`  npm start, cleared cache, to the first page served: ${ready.toFixed(1)} s`);
-    console.log(
+    print('Writer loop (docs/general/rate_limit.mdx):');
+    print(`  npm start, cleared cache, to the first page served: ${ready.toFixed(1)} s`);
+    print(
       `  an edit saved to the browser showing it: median ${median(times).toFixed(0)} ms of ${edits} (${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
     );
   } finally {

@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {median, root} from '../lib.mjs';
+import {median, print, root, saveResults} from '../lib.mjs';
 import {breakdown} from './breakdown.mjs';
 import {devLoop} from './devLoop.mjs';
 import {starlight, stockDocusaurus, twinPages} from './peers.mjs';
@@ -51,13 +51,13 @@ async function coldBuild({dir, clean, command}) {
   }
 }
 
-console.log(`${pages.length} pages each; ${runs} cold builds of each, interleaved`);
+print(`${pages.length} pages each; ${runs} cold builds of each, interleaved`);
 const results = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
 for (let run = 1; run <= runs; run += 1) {
   for (const [name, build] of Object.entries(builds)) {
     const result = await coldBuild(build);
     results[name].push(result);
-    console.log(`  run ${run} ${name}: ${result.seconds.toFixed(1)} s, ${result.mib.toFixed(0)} MiB`);
+    print(`  run ${run} ${name}: ${result.seconds.toFixed(1)} s, ${result.mib.toFixed(0)} MiB`);
   }
 }
 const medians = Object.fromEntries(
@@ -66,14 +66,13 @@ const medians = Object.fromEntries(
     {seconds: median(list.map((r) => r.seconds)), mib: median(list.map((r) => r.mib))},
   ]),
 );
-console.log('Median cold build (time, peak memory), and the site against each:');
+print('Median cold build (time, peak memory), and the site against each:');
 for (const [name, {seconds, mib}] of Object.entries(medians)) {
   const ratio = name === 'site' ? '' : `   site / ${name}: ${(medians.site.seconds / seconds).toFixed(2)}x`;
-  console.log(
-    `  ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s ${mib.toFixed(0).padStart(5)} MiB${ratio}`,
-  );
+  print(`  ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s ${mib.toFixed(0).padStart(5)} MiB${ratio}`);
 }
 await rm(path.join(root, '.cache/build-bench/site-build'), {recursive: true, force: true});
 
 await breakdown(builds.site);
 await devLoop();
+saveResults('build-time');

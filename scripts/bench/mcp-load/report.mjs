@@ -1,4 +1,9 @@
 // The load benchmark's figures, as a table per tool, the process kill, and memory.
+import {print, saveResults} from '../lib.mjs';
+
+// Each line printed here is kept for the part's results file (saveResults below).
+const console = {log: print};
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
@@ -98,4 +103,5 @@ export function printReport({concurrency, paced, saturated, opened, memory}) {
     );
   }
   console.log('Targets: search_docs p95 <= 50 ms at 100 paced sessions; no process over 300 MiB');
+  saveResults('mcp-load');
 }

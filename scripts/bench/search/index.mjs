@@ -18,9 +18,8 @@ import {
   score,
   siteEngine,
 } from './relevance.mjs';
-import {saveSection} from './results.mjs';
 import {printScale} from './scale.mjs';
-import {fileSizes, kib, launchChromium, median, root, serveBuild} from '../lib.mjs';
+import {fileSizes, kib, launchChromium, median, root, saveResults, serveBuild} from '../lib.mjs';
 
 // `npm run bench -- search fit` (weights fitted by cross-validation) and `… thesaurus` (WordNet verb
 // synonyms): the methods measured against the engine as it is, nothing else.
@@ -72,7 +71,7 @@ const relevance = [
   baseline,
 ].join('\n\n');
 console.log(relevance);
-await saveSection('Relevance', relevance);
+saveResults('search', {section: 'Relevance', markdown: relevance});
 console.log(
   '\nSeen queries whose first hit is not an answering page or section (rank of the first answering page, 0 = none):',
 );
@@ -110,9 +109,9 @@ try {
   log(
     `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ${describe(latency)}`,
   );
-  await saveSection('Speed', speed.join('\n'));
+  saveResults('search', {section: 'Speed', markdown: speed.join('\n')});
   const scale = await printScale({browser, server: fileServer, engine, records, synonyms});
-  await saveSection('Scale', `\`\`\`\n${scale.join('\n')}\n\`\`\``);
+  saveResults('search', {section: 'Scale', markdown: `\`\`\`text\n${scale.join('\n')}\n\`\`\``});
 } finally {
   await browser.close();
   await fileServer.stop();
