@@ -87,6 +87,26 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
+  test("on a 375 px phone the introduction's four AI-assistant tabs fit the column, and the three language tabs keep their padding", async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/');
+    const assistants = page.getByRole('tablist').filter({hasText: 'Claude Code'});
+    const fits = await assistants.evaluate((list) => {
+      const last = list.lastElementChild!.getBoundingClientRect();
+      return {
+        overflow: list.scrollWidth - list.clientWidth,
+        lastInside: last.right <= list.getBoundingClientRect().right,
+      };
+    });
+    expect(fits).toEqual({overflow: 0, lastInside: true});
+    const last = (await assistants.getByRole('tab', {name: 'VS Code'}).boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(375 - 16);
+    const languages = page.getByRole('tablist').filter({hasText: 'JavaScript'}).first();
+    await expect(languages.getByRole('tab', {name: 'curl'})).toHaveCSS('padding-left', '16px');
+  });
+
   test('the desktop navbar shows at 997 px', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, '/');
