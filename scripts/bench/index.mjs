@@ -4,6 +4,8 @@
 // the part go to it (`npm run bench -- lcp /portal/overview`). `lcp` audits
 // every route five times (most of an hour) and `mcp-load` holds the machine
 // for minutes (MCP_LOAD_SECONDS=10 for a quick run), so they run only when named.
+// Each part also writes what it printed to scripts/bench/results/<part>.md
+// (saveResults in lib.mjs), which the READMEs link to instead of quoting figures.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
