@@ -87,22 +87,32 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test("on a 375 px phone the introduction's four AI-assistant tabs fit the column, and a list of three tabs keeps its padding", async ({
+  test("on a 375 px phone every tab of the introduction's lists is in the column, its label on one line (a list that does not fit wraps onto a second row), and a list of three tabs keeps its padding", async ({
     page,
   }) => {
     await page.setViewportSize({width: 375, height: 800});
     await gotoHydrated(page, '/');
-    const assistants = page.getByRole('tablist').filter({hasText: 'Claude Code'});
-    const fits = await assistants.evaluate((list) => {
-      const last = list.lastElementChild!.getBoundingClientRect();
-      return {
-        overflow: list.scrollWidth - list.clientWidth,
-        lastInside: last.right <= list.getBoundingClientRect().right,
-      };
-    });
-    expect(fits).toEqual({overflow: 0, lastInside: true});
-    const last = (await assistants.getByRole('tab', {name: 'VS Code'}).boundingBox())!;
-    expect(last.x + last.width).toBeLessThanOrEqual(375 - 16);
+    const lists = await page.getByRole('tablist').evaluateAll((found) =>
+      found.map((list) => {
+        const box = list.getBoundingClientRect();
+        const tabs = [...list.querySelectorAll('[role=tab]')].map((tab) => tab.getBoundingClientRect());
+        return {
+          tabs: tabs.length,
+          overflow: list.scrollWidth - list.clientWidth,
+          outside: tabs.filter((tab) => tab.left < box.left || tab.right > box.right).length,
+          rows: new Set(tabs.map((tab) => Math.round(tab.top))).size,
+          heights: [...new Set(tabs.map((tab) => Math.round(tab.height)))],
+        };
+      }),
+    );
+    expect(lists.map((list) => list.tabs).sort()).toEqual(expect.arrayContaining([3, 4, 8]));
+    // The three-tab list fits one row; its tabs' height is one line of label.
+    const oneLine = lists.find((list) => list.tabs === 3)!;
+    expect(oneLine.rows).toBe(1);
+    for (const list of lists) {
+      expect(list).toMatchObject({overflow: 0, outside: 0, heights: oneLine.heights});
+      expect(list.rows).toBeLessThanOrEqual(2);
+    }
     // The page's own three-language list (curl, JavaScript, Python) has room, and keeps Infima's padding.
     const languages = page.getByRole('tablist').filter({hasText: 'JavaScript', hasNotText: 'Node.js'});
     await expect(languages.getByRole('tab', {name: 'curl'})).toHaveCSS('padding-left', '16px');
