@@ -26,7 +26,7 @@ test('the first page of search_docs is the modal first page on every seen benchm
   const file = JSON.parse(
     await readFile(path.join(buildDir, 'search-records.json'), 'utf8'),
   ) as SearchRecordsFile;
-  const engine = new SearchEngine(file.records, file.synonyms);
+  const engine = new SearchEngine(file.records, file.synonyms, file.operations);
   // The seen sets only: the sealed set's queries are never read outside the bench's aggregates.
   const queries: {q: unknown}[] = [];
   for (const name of ['queries.yaml', 'tuned.yaml']) {

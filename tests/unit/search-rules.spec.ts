@@ -33,6 +33,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     proximity: 0,
     headingWords: 1,
     statesEndpoint: false,
+    operationFit: 0,
     level: 0,
     position: index,
   });

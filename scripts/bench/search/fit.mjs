@@ -8,12 +8,12 @@ import {bundleEngine} from './engineBundle.mjs';
 import {figuresByKind, loadQueries, loadSealed, relevanceTable, score} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
-const {records, synonyms} = JSON.parse(
+const {records, synonyms, operations} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
 const {SearchEngine, modalOrder, setWeights, WEIGHTS} = module;
-const engine = new SearchEngine(records, synonyms);
+const engine = new SearchEngine(records, synonyms, operations);
 const search = (query) => modalOrder(engine.search({query, hitsPerPage: 20}).hits).map((hit) => hit.url);
 const HAND = {...WEIGHTS};
 const started = Date.now();

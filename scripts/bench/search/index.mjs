@@ -30,7 +30,9 @@ if (methods[process.argv[2]]) {
 }
 
 const buildDir = path.join(root, 'build');
-const {records, synonyms} = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
+const {records, synonyms, operations} = JSON.parse(
+  await readFile(path.join(buildDir, 'search-records.json'), 'utf8'),
+);
 const indexFiles = [
   '/search-index.json',
   ...(await readdir(path.join(buildDir, 'search-index')))
@@ -46,7 +48,7 @@ const engine = await bundleEngine();
 const {bench, tuned} = await loadQueries();
 const sealed = await loadSealed();
 const {SearchEngine, modalOrder} = engine.module;
-const ours = siteEngine(SearchEngine, records, synonyms, modalOrder);
+const ours = siteEngine(SearchEngine, records, synonyms, modalOrder, operations);
 const mini = miniSearchBaseline(records);
 const indexLine = `Index: ${records.length} records in ${indexFiles.length} files, ${kib(totalGzip)} gzip (head ${kib(head.gzip)}).`;
 // The sealed set's figures are aggregates by kind: no query of it, nor its hits, is ever printed.
@@ -110,7 +112,7 @@ try {
     `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ${describe(latency)}`,
   );
   saveResults('search', {section: 'Speed', markdown: speed.join('\n')});
-  const scale = await printScale({browser, server: fileServer, engine, records, synonyms});
+  const scale = await printScale({browser, server: fileServer, engine, records, synonyms, operations});
   saveResults('search', {section: 'Scale', markdown: `\`\`\`text\n${scale.join('\n')}\n\`\`\``});
 } finally {
   await browser.close();

@@ -72,8 +72,8 @@ export function miniSearchBaseline(records) {
 }
 
 /** The site's engine, its hits in the order the modal lists them (`order`: the shared grouping). */
-export function siteEngine(SearchEngine, records, synonyms, order = (hits) => hits) {
-  const engine = new SearchEngine(records, synonyms);
+export function siteEngine(SearchEngine, records, synonyms, order = (hits) => hits, operations = []) {
+  const engine = new SearchEngine(records, synonyms, operations);
   return (query) => order(engine.search({query, hitsPerPage: 20}).hits).map((hit) => hit.url);
 }
 

@@ -31,8 +31,8 @@ export function scaledRecords(records, factor) {
 }
 
 /** The files of the prebuilt index for some records, by path under the site root, as JSON text. */
-export function indexFiles(engine, records, synonyms) {
-  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms);
+export function indexFiles(engine, records, synonyms, operations = []) {
+  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms, {operations});
   const files = new Map([['search-index.json', JSON.stringify(head)]]);
   shards.forEach((shard, k) => files.set(engine.postingsFile(head, k), JSON.stringify(shard)));
   chunks.forEach((chunk, k) => files.set(engine.recordsFile(head, k), JSON.stringify(chunk)));
@@ -87,6 +87,7 @@ export async function printScale({
   engine,
   records,
   synonyms,
+  operations,
   runs = 3,
   query = 'create wallet',
 }) {
@@ -100,7 +101,7 @@ export async function printScale({
   );
   log('  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)');
   for (const factor of [1, 4, 16]) {
-    const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms);
+    const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms, operations);
     const sizes = server.serve([...files, ['engine.mjs', engine.source]]);
     sizes.delete('engine.mjs');
     const results = [];

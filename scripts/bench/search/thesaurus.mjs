@@ -74,7 +74,7 @@ function verbGroups(verbs, {senses, synset}, withHypernyms) {
   return groups;
 }
 
-const {records, synonyms} = JSON.parse(
+const {records, synonyms, operations} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
@@ -88,7 +88,13 @@ for (const [name, extra] of [
   ['+ WordNet verb groups with hypernyms', verbGroups(verbs, wordnetVerbs, true)],
 ]) {
   if (extra.length > 0) console.log(`\n${name}: ${extra.map((group) => group.join('/')).join(', ')}`);
-  const search = siteEngine(module.SearchEngine, records, [...synonyms, ...extra], module.modalOrder);
+  const search = siteEngine(
+    module.SearchEngine,
+    records,
+    [...synonyms, ...extra],
+    module.modalOrder,
+    operations,
+  );
   // Aggregates only: the sealed split's queries are never printed.
   console.log(
     `\n${name}:\n${relevanceTable(

@@ -1,3 +1,5 @@
+import type {ApiOperation} from './engine/operations';
+
 /** A search record in Algolia DocSearch's schema (the fields DocSearch reads). */
 export type Hierarchy = {
   lvl0: string | null;
@@ -46,6 +48,8 @@ export type SearchRecordsFile = {
   version: typeof SEARCH_RECORDS_VERSION;
   synonyms: SynonymGroup[];
   records: SearchRecord[];
+  /** The API's operations, which the index ties to the sections that state their endpoints (not sent to Algolia). */
+  operations?: ApiOperation[];
 };
 
 export const SEARCH_RECORDS_PATH = '/search-records.json';

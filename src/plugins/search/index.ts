@@ -121,9 +121,10 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     async postBuild({outDir, routesPaths, siteConfig}) {
       // Timed in Docusaurus's performance log (DOCUSAURUS_PERF_LOGGER=true), as the bench reads it.
       await PerfLogger.async('postBuild() - search index', async () => {
-        const [{collectRecords}, {writeSearchIndex}] = await Promise.all([
+        const [{collectRecords}, {writeSearchIndex}, {apiOperations}] = await Promise.all([
           import('./build/collect'),
           import('./build/writeIndex'),
+          import('./build/operations'),
         ]);
         const records = await collectRecords({
           outDir,
@@ -131,7 +132,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           siteUrl: siteConfig.url,
           excludedPrefixes: options.excludedPrefixes,
         });
-        await writeSearchIndex(outDir, records, await loadSynonyms(synonymsFile));
+        const operations = apiOperations(path.resolve(context.siteDir, options.specPath));
+        await writeSearchIndex(outDir, records, await loadSynonyms(synonymsFile), operations);
       });
     },
   };

@@ -42,11 +42,9 @@ import {
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
+import {endpointPaths, FIELDS, fieldText, ownHeading} from './recordText';
+import {namedStems, operationFactor, OperationMap} from './operations';
 import {indexWords} from './words';
-import type {HierarchyLevel, SearchRecord} from '../types';
-
-type Field = HierarchyLevel | 'content' | 'keywords';
-const FIELDS: Field[] = [...LEVELS, 'content', 'keywords'];
 
 /** Algolia ignores query text past 512 characters; so do we. */
 const MAX_QUERY_LENGTH = 512;
@@ -81,36 +79,18 @@ export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
 
 export type {Hit};
 
-const API_PATH = /\/api\/[\w\-/{}.]+/;
-/** The path a record's endpoint line states (`POST /api/…`), or that a row of a table lists. */
-function endpointPaths(content: string | null): {states: string | null; lists: string | null} {
-  const path = content?.match(API_PATH)?.[0] ?? null;
-  if (!path) return {states: null, lists: null};
-  return ENDPOINT_LINE.test(content!) ? {states: path, lists: null} : {states: null, lists: path};
-}
-
-/** The heading a record sits under (its own level of the hierarchy). */
-function ownHeading(record: SearchRecord): string {
-  const level = record.type === 'content' ? undefined : record.type;
-  return (level && record.hierarchy[level]) || record.hierarchy.lvl1 || '';
-}
-
-function fieldText(record: SearchRecord, field: Field): string | null {
-  if (field === 'content') return record.content;
-  if (field === 'keywords') return record.keywords ?? null;
-  return record.hierarchy[field];
-}
-
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
 type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]};
 
 export class Engine {
   private readonly query: QueryTerms;
+  private readonly operations: OperationMap;
   private readonly sequences = new Map<number, string[]>();
   private lastPass: {key: string; pass: FirstPass} | null = null;
 
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms(store.head, store.wordIndex);
+    this.operations = new OperationMap(store.head.operations);
   }
 
   get size(): number {
@@ -238,8 +218,9 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
+    const named = namedStems(terms);
     const fullRanks = sectionsFirst(
-      best.map((rank) => this.rankInFull(rank, metWords)).sort(compareRanks),
+      best.map((rank) => this.rankInFull(rank, metWords, named)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
@@ -364,7 +345,7 @@ export class Engine {
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Set<string>): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
@@ -377,8 +358,10 @@ export class Engine {
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured.
+    // The section that shows the operation the query names (./operations.ts).
+    const operationFit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
     const score =
-      (rank.score * proximityFactor(distance, metWords.length)) /
+      (rank.score * proximityFactor(distance, metWords.length) * operationFactor(operationFit)) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,
@@ -389,6 +372,7 @@ export class Engine {
       // Of two equal matches of a path, the endpoint's own section before a table that lists it.
       statesEndpoint: ENDPOINT_LINE.test(record.content ?? ''),
       sectionHeadingMatches,
+      operationFit,
       titleMatches: terms.filter(
         ({meets}) => meets.has(rank.index) && (meets.fields(rank.index) & TITLE_BIT) !== 0,
       ).length,

@@ -88,6 +88,7 @@ export function rankFromPostings(
         sectionHeadingMatches: 0,
         statesEndpoint: false,
         titleMatches: 0,
+        operationFit: 0,
         level: store.level(record),
         position: store.position(record),
       };

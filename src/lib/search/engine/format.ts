@@ -12,9 +12,10 @@
  *   pages, to show hits and to rank the best candidates in full.
  * `<id>` names one build's files, so a head never meets another build's shards.
  */
+import type {StoredOperations} from './operations';
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
@@ -56,6 +57,8 @@ export type IndexHead = {
   types: string;
   /** Index in `pages` of the first page of each record chunk. */
   chunks: number[];
+  /** The API's operations, each with the section that states its endpoint (./operations.ts). */
+  operations: StoredOperations;
 };
 
 /**

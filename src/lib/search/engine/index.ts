@@ -7,11 +7,12 @@ import {buildIndexFiles} from './indexFiles';
 import type {SearchRecord, SynonymGroup} from '../types';
 import {Engine} from './engine';
 import {IndexStore} from './store';
+import type {ApiOperation} from './operations';
 
 /** The engine over records held in memory: the index is built on the spot, every file of it loaded. */
 export class SearchEngine extends Engine {
-  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = []) {
-    const {head, shards, chunks} = buildIndexFiles(records, synonyms);
+  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = [], operations: ApiOperation[] = []) {
+    const {head, shards, chunks} = buildIndexFiles(records, synonyms, {operations});
     super(new IndexStore(head, {shards, chunks}));
   }
 }
@@ -19,6 +20,7 @@ export class SearchEngine extends Engine {
 export {buildIndexFiles} from './indexFiles';
 export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} from './engine';
 export {IndexStore, type IndexFile} from './store';
+export {idWords, storedWords, type ApiOperation} from './operations';
 export {postingsFile, recordsFile, type IndexHead} from './format';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
 export {setWeights, WEIGHTS, type Weights} from './weights';

@@ -22,6 +22,7 @@ import {
   type StoredSection,
 } from './format';
 import {LEVELS} from './highlight';
+import {endpointKey, operationWordsByEndpoint, storedOperations, type ApiOperation} from './operations';
 import {chunks as textChunks, indexWords} from './words';
 import type {SearchRecord, SynonymGroup} from '../types';
 
@@ -32,6 +33,8 @@ export type IndexFileOptions = {
   shardSize?: number;
   /** Records per chunk, in characters of JSON. */
   chunkSize?: number;
+  /** The API description's operations, tied to the sections that state their endpoints. */
+  operations?: ApiOperation[];
 };
 
 const SHARD_SIZE = 24_000;
@@ -106,6 +109,22 @@ function runs<T>(items: T[], size: number): number[] {
   return starts;
 }
 
+/**
+ * The words of a record's text, by field bits: its content (the first chunks also as its lead), the names of
+ * its code samples, and for the line that states an endpoint, its operation's action words, as a name.
+ */
+function wordsOfRecord(record: SearchRecord, operationWords: string[] = []): Map<string, number> {
+  const recordWords = new Map<string, number>();
+  const add = (word: string, bits: number) => recordWords.set(word, (recordWords.get(word) ?? 0) | bits);
+  (record.content ? textChunks(record.content) : []).forEach(({parts, solid}, i) => {
+    const bits = CONTENT_BIT | (i < LEAD_CHUNKS ? LEAD_BIT : 0);
+    for (const word of [...parts, ...solid]) add(word, bits);
+  });
+  for (const word of record.keywords ? indexWords(record.keywords) : []) add(word, KEYWORDS_BIT);
+  for (const word of operationWords) add(word, KEYWORDS_BIT);
+  return recordWords;
+}
+
 export function buildIndexFiles(
   records: SearchRecord[],
   synonyms: SynonymGroup[],
@@ -131,6 +150,8 @@ export function buildIndexFiles(
   let recordId = 0;
   let sectionId = 0;
   const firstSectionOfUrl = new Map<string, number>();
+  const sectionsByEndpoint = new Map<string, number[]>();
+  const operationWords = operationWordsByEndpoint(options.operations ?? []);
   for (const page of pages) {
     const first = page.sections[0]!.records[0]!;
     const pageRank = first.weight.pageRank;
@@ -165,14 +186,10 @@ export function buildIndexFiles(
       const storedRecords: StoredRecord[] = [];
       for (const record of section.records) {
         types.push(typeCode(record));
-        const recordWords = new Map<string, number>();
-        (record.content ? textChunks(record.content) : []).forEach(({parts, solid}, i) => {
-          const bits = CONTENT_BIT | (i < LEAD_CHUNKS ? LEAD_BIT : 0);
-          for (const word of [...parts, ...solid]) recordWords.set(word, (recordWords.get(word) ?? 0) | bits);
-        });
-        for (const word of record.keywords ? indexWords(record.keywords) : []) {
-          recordWords.set(word, (recordWords.get(word) ?? 0) | KEYWORDS_BIT);
-        }
+        const endpoint = endpointKey(record.content);
+        if (endpoint)
+          sectionsByEndpoint.set(endpoint, [...(sectionsByEndpoint.get(endpoint) ?? []), sectionId]);
+        const recordWords = wordsOfRecord(record, endpoint ? operationWords.get(endpoint) : undefined);
         for (const [word, bits] of recordWords) {
           const entry = postingsOf(word);
           entry.records.set(recordId, bits);
@@ -220,6 +237,7 @@ export function buildIndexFiles(
     sections,
     types: types.join(''),
     chunks: chunkStarts,
+    operations: storedOperations(options.operations ?? [], sectionsByEndpoint),
   };
   const id = hash(JSON.stringify([body, shards, chunks]));
   return {head: {version: INDEX_VERSION, id, ...body}, shards, chunks};

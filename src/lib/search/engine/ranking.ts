@@ -128,6 +128,8 @@ export type Rank = {
   sectionHeadingMatches: number;
   /** Query words met in the page's title (second pass only; ./sectionsFirst.ts). */
   titleMatches: number;
+  /** How the section's API operation fits the query (second pass only; ./operations.ts, Fit). */
+  operationFit: number;
   level: number;
   position: number;
 };

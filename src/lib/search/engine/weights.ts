@@ -29,6 +29,13 @@ export type Weights = {
   /** Most that words standing close add; most that a page meeting a word in many records adds. */
   proximity: number;
   pageFocus: number;
+  /**
+   * A section that shows an API operation (./operations.ts): more when the query names the operation's
+   * object wholly (a wallet: updateWallet, not updateWalletCategory), more again when it names its action
+   * too (freeze a token: pauseToken, whose description opens with "Freezes").
+   */
+  namedObject: number;
+  namedAction: number;
 };
 
 export const WEIGHTS: Weights = {
@@ -50,6 +57,8 @@ export const WEIGHTS: Weights = {
   pricing: 0.9,
   proximity: 0.4,
   pageFocus: 0.2,
+  namedObject: 0.2,
+  namedAction: 0.2,
 };
 
 const listeners: Array<() => void> = [];

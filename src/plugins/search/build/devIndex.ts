@@ -16,6 +16,7 @@ import {hiddenSidebarDocs, sidebarSections} from '../../../lib/docs/build/sideba
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import type {SearchRecord, SynonymGroup} from '../../../lib/search/types';
+import {apiOperations} from './operations';
 import {writeSearchIndex} from './writeIndex';
 
 type Components = Record<string, ComponentHandler>;
@@ -101,5 +102,7 @@ export async function writeDevIndex(options: Options): Promise<void> {
   cache.clear();
   for (const [id, entry] of made) cache.set(id, entry);
   const records = [...made.values()].flatMap((entry) => entry.records);
-  await writeSearchIndex(options.outDir, records, options.synonyms);
+  // Without the description (not bundled yet), the pages' endpoints are not shown either: no operations.
+  const operations = specVersion === 'missing' ? [] : apiOperations(specFile);
+  await writeSearchIndex(options.outDir, records, options.synonyms, operations);
 }

@@ -11,17 +11,19 @@ import {
   type SynonymGroup,
 } from '../../../lib/search/types';
 import {buildIndexFiles} from '../../../lib/search/engine/indexFiles';
+import type {ApiOperation} from '../../../lib/search/engine/operations';
 
 export async function writeSearchIndex(
   outDir: string,
   records: SearchRecord[],
   synonyms: SynonymGroup[],
+  operations: ApiOperation[] = [],
 ): Promise<void> {
-  const {head, shards, chunks} = buildIndexFiles(records, synonyms);
+  const {head, shards, chunks} = buildIndexFiles(records, synonyms, {operations});
   // Files of an earlier index (the dev server writes again on each change) go first.
   await rm(path.join(outDir, path.dirname(postingsFile(head, 0))), {recursive: true, force: true});
   await mkdir(path.join(outDir, path.dirname(postingsFile(head, 0))), {recursive: true});
-  const recordsFileBody: SearchRecordsFile = {version: SEARCH_RECORDS_VERSION, synonyms, records};
+  const recordsFileBody: SearchRecordsFile = {version: SEARCH_RECORDS_VERSION, synonyms, records, operations};
   await Promise.all([
     ...shards.map((shard, k) => writeFile(path.join(outDir, postingsFile(head, k)), JSON.stringify(shard))),
     ...chunks.map((chunk, k) => writeFile(path.join(outDir, recordsFile(head, k)), JSON.stringify(chunk))),
