@@ -16,14 +16,12 @@ const operations: ApiOperation[] = [
     method: 'POST',
     path: '/api/token/pause',
     operationId: 'pauseToken',
-    summary: 'Pause a token',
     description: 'Freezes every transfer of the token until it is resumed.',
   },
   {
     method: 'POST',
     path: '/api/token-category/pause',
     operationId: 'pauseTokenCategory',
-    summary: 'Pause a token category',
     description: 'Freezes the tokens of a category.',
   },
 ];
@@ -46,7 +44,7 @@ const records: SearchRecord[] = [
 
 const first = (engine: SearchEngine, query: string) => engine.search({query, hitsPerPage: 3}).hits[0]?.url;
 
-test("an operation's words are its id's verb, its summary's and its description's opening verbs, then its object", () => {
+test("an operation's words are its id's verb and its description's opening verb, then its object", () => {
   expect(idWords('listWalletSmartContractsV2')).toEqual(['list', 'wallet', 'smart', 'contracts', 'v2']);
   expect(storedWords(operations[0]!)).toBe('pause freezes|token');
 });

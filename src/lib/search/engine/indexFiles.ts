@@ -189,7 +189,9 @@ export function buildIndexFiles(
         const endpoint = endpointKey(record.content);
         if (endpoint)
           sectionsByEndpoint.set(endpoint, [...(sectionsByEndpoint.get(endpoint) ?? []), sectionId]);
-        const recordWords = wordsOfRecord(record, endpoint ? operationWords.get(endpoint) : undefined);
+        // An operation's verbs the section's headings do not have already.
+        const verbs = endpoint ? operationWords.get(endpoint)?.filter((word) => !sectionWords.has(word)) : undefined;
+        const recordWords = wordsOfRecord(record, verbs);
         for (const [word, bits] of recordWords) {
           const entry = postingsOf(word);
           entry.records.set(recordId, bits);

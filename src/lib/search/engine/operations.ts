@@ -1,7 +1,7 @@
 /**
  * What the API description knows about the sections that show an endpoint: each operation's action
  * and object, read from its operationId (`updateWalletCategory`: update, wallet category), and the
- * verbs its summary and description open with (`Changes a wallet's display name`). At build time each
+ * verb its description opens with (`Changes a wallet category's name`). At build time each
  * operation is tied to the section that states its endpoint line (`PUT /api/…`); at query time a
  * section whose object the query names wholly is the operation the reader means, and one whose object
  * has a word more than the query names is a sibling's (a wallet category's, when the reader asked
@@ -17,7 +17,6 @@ export type ApiOperation = {
   method: string;
   path: string;
   operationId: string;
-  summary?: string;
   description?: string;
 };
 
@@ -43,14 +42,13 @@ function openingVerb(text: string | undefined): string | null {
   return first && /^[a-z]{3,}s$/.test(first) && !first.endsWith('ss') ? first : null;
 }
 
-/** The stored form of an operation: action words (verb of the id, of the summary, of the description), then its object. */
+/** The stored form of an operation: its action words (the id's verb, the description's), a `|`, then its object. */
 export function storedWords(operation: ApiOperation): string {
   const [verb = '', ...object] = idWords(operation.operationId);
-  const summaryVerb = tokenize(operation.summary ?? '')[0];
-  const actions = new Set(
-    [verb, summaryVerb, openingVerb(operation.description)].filter((word): word is string => !!word),
-  );
-  return `${[...actions].join(' ')}|${object.join(' ')}`;
+  // The description's verb only when it is another word than the id's (`lists` is `list`).
+  const described = openingVerb(operation.description);
+  const actions = described && stem(described) !== stem(verb) ? `${verb} ${described}` : verb;
+  return `${actions}|${object.join(' ')}`;
 }
 
 /** `METHOD /path` of a record's endpoint line, or null: how a section is tied to its operation. */

@@ -10,7 +10,6 @@ export function apiOperations(specFile: string): ApiOperation[] {
     method: method.toUpperCase(),
     path,
     operationId,
-    summary: text(operation.summary),
     description: text(operation.description),
   }));
 }
