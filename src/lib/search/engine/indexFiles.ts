@@ -190,7 +190,9 @@ export function buildIndexFiles(
         if (endpoint)
           sectionsByEndpoint.set(endpoint, [...(sectionsByEndpoint.get(endpoint) ?? []), sectionId]);
         // An operation's verbs the section's headings do not have already.
-        const verbs = endpoint ? operationWords.get(endpoint)?.filter((word) => !sectionWords.has(word)) : undefined;
+        const verbs = endpoint
+          ? operationWords.get(endpoint)?.filter((word) => !sectionWords.has(word))
+          : undefined;
         const recordWords = wordsOfRecord(record, verbs);
         for (const [word, bits] of recordWords) {
           const entry = postingsOf(word);
