@@ -6,7 +6,7 @@
  * right wallet in every step. Used by `<EndpointRequest placeholders="…">` on
  * the page (remark step) and in its Markdown twin, so both show the same names.
  */
-import {buildRequestSamples} from '../samples';
+import {harRequest} from '../samples';
 import type {ResolvedOperation} from '../types';
 
 const NAME = /^[A-Za-z][\w-]*$/;
@@ -42,12 +42,14 @@ function mapStrings(value: unknown, rename: (text: string) => string): unknown {
 
 /**
  * The operation with every `<old>` placeholder written `<new>`. A name that
- * none of the operation's request samples holds is an error, so a typo in a
- * page cannot leave the old name in place unnoticed.
+ * the operation's request (what every sample sends: URL, query, headers,
+ * body) does not hold is an error, so a typo in a page cannot leave the old
+ * name in place unnoticed. Read from the request, not the eight samples'
+ * code, which would be written only to be searched.
  */
 export function renamePlaceholders(op: ResolvedOperation, renames: Map<string, string>): ResolvedOperation {
-  const samples = Object.values(buildRequestSamples(op)).join('\n');
-  const missing = [...renames.keys()].filter((from) => !samples.includes(`<${from}>`));
+  const request = JSON.stringify(harRequest(op));
+  const missing = [...renames.keys()].filter((from) => !request.includes(`<${from}>`));
   if (missing.length) {
     throw new Error(
       `placeholders: the request samples of "${op.operationId}" hold no ${missing.map((m) => `<${m}>`).join(', ')}.`,
