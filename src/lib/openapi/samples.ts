@@ -7,7 +7,7 @@
  */
 import {HTTPSnippet, type HarRequest} from '@readme/httpsnippet';
 import {bodyKind, formFields, requestHeaders, sampleBaseUrl, sampleBody, sampleQuery} from './request';
-import {sampleLanguages, type RequestSamples, type SampleLanguage} from './sampleLanguages';
+import {sampleLanguage, sampleLanguages, type RequestSamples, type SampleLanguage} from './sampleLanguages';
 import type {ResolvedOperation} from './types';
 
 export {sampleLanguages, type RequestSamples, type SampleLanguage} from './sampleLanguages';
@@ -78,10 +78,15 @@ function readablePlaceholders(code: string, language: string): string {
     .replace(/--form (?![^\s=]+='@)/g, '--form-string ');
 }
 
+/** The request as one language's code. */
+export function buildRequestSample(op: ResolvedOperation, language: SampleLanguage): string {
+  const {target, client} = sampleLanguage(language);
+  const [code] = new HTTPSnippet(harRequest(op, language)).convert(target, client) as string[];
+  return readablePlaceholders(code ?? '', language);
+}
+
 export function buildRequestSamples(op: ResolvedOperation): RequestSamples {
-  const entries = sampleLanguages.map(({id, target, client}) => {
-    const [code] = new HTTPSnippet(harRequest(op, id)).convert(target, client) as string[];
-    return [id, readablePlaceholders(code ?? '', id)] as const;
-  });
-  return Object.fromEntries(entries) as RequestSamples;
+  return Object.fromEntries(
+    sampleLanguages.map(({id}) => [id, buildRequestSample(op, id)] as const),
+  ) as RequestSamples;
 }

@@ -25,7 +25,8 @@ import {loadOpenApi} from '../../lib/openapi/build/load';
 import {locateOperation} from '../../lib/openapi/build/locate';
 import {withPlaceholders} from '../../lib/openapi/build/placeholders';
 import {resolveOperation, UnknownOperationError} from '../../lib/openapi/build/resolve';
-import {sampleBlocks} from '../../lib/openapi/build/sampleFiles';
+import {sampleBlock, sampleBlocks} from '../../lib/openapi/build/sampleFiles';
+import {readSampleChecks, type SampleChecks} from '../../lib/openapi/sampleChecks';
 import {defaultSampleLanguage} from '../../lib/openapi/sampleLanguages';
 import type {ResolvedOperation} from '../../lib/openapi/types';
 
@@ -134,13 +135,17 @@ function attribute(name: string, value: string): MdxJsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
-/** The default language's sample with its stamp, as the `sample` prop of `<RequestSamples>`. */
-function defaultSample(op: ResolvedOperation): MdxJsxAttribute {
-  return attribute('sample', JSON.stringify(sampleBlocks(op)[defaultSampleLanguage]));
+/**
+ * The default language's sample with its stamp, as the `sample` prop of
+ * `<RequestSamples>`: only that language is written here, the others go to
+ * the per-operation files.
+ */
+function defaultSample(op: ResolvedOperation, checks: SampleChecks): MdxJsxAttribute {
+  return attribute('sample', JSON.stringify(sampleBlock(op, defaultSampleLanguage, checks)));
 }
 
 /** `<EndpointRequest>` in place: **METHOD** `path`, then `<RequestSamples>`. */
-function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): void {
+function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation, checks: SampleChecks): void {
   if (node.type !== 'mdxJsxFlowElement') {
     throw new Error(
       `<EndpointRequest> at ${where(file, node)} must stand on its own line, between blank lines.`,
@@ -178,9 +183,9 @@ function writeRequest(node: JsxElement, file: VFile, op: ResolvedOperation): voi
     name: 'RequestSamples',
     attributes: [
       attribute('operation', op.operationId),
-      defaultSample(renamed),
+      defaultSample(renamed, checks),
       // Renamed samples are this page's own: the per-operation file holds the reference's.
-      ...(renamed === op ? [] : [attribute('samples', JSON.stringify(sampleBlocks(renamed)))]),
+      ...(renamed === op ? [] : [attribute('samples', JSON.stringify(sampleBlocks(renamed, checks)))]),
     ],
     children: [],
   };
@@ -210,14 +215,16 @@ export default function remarkEndpoint(options: RemarkEndpointOptions) {
     collect(tree as AnyNode, 'EndpointRequest', requests);
     if (!endpoints.length && !requests.length) return;
     const doc = loadOpenApi(specPath);
+    // Read once a page: the record is the same for all its endpoints.
+    const checks = readSampleChecks();
     for (const node of endpoints) {
       const resolved = operationOf(node, file, doc, sources);
       node.attributes = node.attributes.filter(
         (a) => !(a.type === 'mdxJsxAttribute' && (a.name === 'resolved' || a.name === 'sample')),
       );
-      node.attributes.push(attribute('resolved', JSON.stringify(resolved)), defaultSample(resolved));
+      node.attributes.push(attribute('resolved', JSON.stringify(resolved)), defaultSample(resolved, checks));
     }
-    for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, sources));
+    for (const node of requests) writeRequest(node, file, operationOf(node, file, doc, sources), checks);
     // Last, so the page's own nodes keep their places; MDX hoists imports.
     const needed = [
       ...(endpoints.length ? ['Endpoint'] : []),

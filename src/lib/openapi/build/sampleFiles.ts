@@ -9,7 +9,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {checkedStatus, readSampleChecks, wasChecked, type SampleChecks} from '../sampleChecks';
 import {sampleLanguages, type SampleLanguage} from '../sampleLanguages';
-import {buildRequestSamples} from '../samples';
+import {buildRequestSample} from '../samples';
 import type {ResolvedOperation} from '../types';
 import {indexOperations, resolveOperation} from './resolve';
 
@@ -20,13 +20,21 @@ export type SampleBlocks = Record<SampleLanguage, SampleBlock>;
 /** The folder of the per-operation files, under the bundle's folder and at the site's root. */
 export const sampleFilesDir = 'samples';
 
+/** One language's sample as a page shows it: the code, and its stamp's status when that code ran. */
+export function sampleBlock(
+  op: ResolvedOperation,
+  language: SampleLanguage,
+  checks: SampleChecks = readSampleChecks(),
+): SampleBlock {
+  const code = buildRequestSample(op, language);
+  const status = checkedStatus(checks, op.operationId, language, code);
+  return status === undefined ? {code} : {code, status};
+}
+
 export function sampleBlocks(op: ResolvedOperation, checks: SampleChecks = readSampleChecks()): SampleBlocks {
-  const samples = buildRequestSamples(op);
-  const entries = sampleLanguages.map(({id}) => {
-    const status = checkedStatus(checks, op.operationId, id, samples[id]);
-    return [id, status === undefined ? {code: samples[id]} : {code: samples[id], status}] as const;
-  });
-  return Object.fromEntries(entries) as SampleBlocks;
+  return Object.fromEntries(
+    sampleLanguages.map(({id}) => [id, sampleBlock(op, id, checks)] as const),
+  ) as SampleBlocks;
 }
 
 /**
