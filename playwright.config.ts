@@ -48,6 +48,8 @@ export default defineConfig({
     {
       name: 'browser',
       testDir: 'tests/browser',
+      // What only the smoke project needs: the browser project checks the same more fully.
+      grepInvert: /@serve-only/,
       use: {...browserUse, baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {

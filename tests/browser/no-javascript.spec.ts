@@ -1,6 +1,7 @@
 import {test, expect} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {endpointRoutes, hiddenRoutes, specRoutes} from '../support/routes';
+import {inShards, shardTitle} from '../support/shards';
 
 // Every page is rendered on the server: a reader without JavaScript (blocked
 // scripts, a text browser, a script that failed to load) still gets the whole
@@ -14,21 +15,88 @@ docPages.delete('/markdown-page');
 const withoutSidebar = new Set(['/markdown-page', '/search']);
 const fieldTableCaption = /^(Path parameters|Query parameters|Body fields|Form fields)$/;
 
-async function expectEndpointsShown(page: Page): Promise<void> {
-  const endpoints = page.locator('article section[aria-label]');
-  expect(await endpoints.count(), 'the page documents at least one endpoint').toBeGreaterThan(0);
-  for (const endpoint of await endpoints.all()) {
-    const [method, path] = (await endpoint.getAttribute('aria-label'))!.split(' ');
-    const summary = endpoint.locator('p').first();
-    await expect(summary).toBeVisible();
-    await expect(summary).toContainText(method);
-    await expect(summary).toContainText(path);
+/** What a reader without JavaScript sees of the page, read in one pass of the DOM. */
+type Shown = {
+  articleShown: boolean;
+  articleText: number;
+  endpoints: {label: string; summaryShown: boolean; summary: string}[];
+  fieldTablesShown: boolean[];
+  tocTargets: {href: string; targets: number}[];
+  sidebars: number;
+};
+
+// One evaluate, not a locator per endpoint and TOC entry: a long reference
+// page has dozens of each, and every locator is a round trip to the browser.
+function readShown(page: Page): Promise<Shown> {
+  return page.evaluate((captionSource) => {
+    const shown = (el: Element | null | undefined) => {
+      if (!el) return false;
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && el.checkVisibility({visibilityProperty: true});
+    };
+    const article = document.querySelector('article');
+    const caption = new RegExp(captionSource);
+    return {
+      articleShown: shown(article),
+      articleText: (article as HTMLElement | null)?.innerText.trim().length ?? 0,
+      endpoints: [...document.querySelectorAll('article section[aria-label]')].map((section) => {
+        const summary = section.querySelector('p');
+        return {
+          label: section.getAttribute('aria-label')!,
+          summaryShown: shown(summary),
+          summary: summary?.textContent ?? '',
+        };
+      }),
+      fieldTablesShown: [...document.querySelectorAll('article table')]
+        .filter((table) => caption.test(table.querySelector('caption')?.textContent?.trim() ?? ''))
+        .map(shown),
+      tocTargets: [...document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link')].map(
+        (link) => {
+          const href = link.getAttribute('href')!;
+          const id = decodeURIComponent(href.slice(1));
+          return {href, targets: document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length};
+        },
+      ),
+      sidebars: document.querySelectorAll('.theme-doc-sidebar-container').length,
+    };
+  }, fieldTableCaption.source);
+}
+
+function expectEndpointsShown(route: string, shown: Shown): void {
+  expect(shown.endpoints.length, `${route} documents at least one endpoint`).toBeGreaterThan(0);
+  for (const endpoint of shown.endpoints) {
+    const [method, path] = endpoint.label.split(' ');
+    expect(endpoint.summaryShown, `${endpoint.label}: its summary is shown`).toBe(true);
+    expect(endpoint.summary, `${endpoint.label}: its summary names it`).toContain(method);
+    expect(endpoint.summary, `${endpoint.label}: its summary names it`).toContain(path);
   }
-  const fieldTables = page.locator('article table').filter({
-    has: page.locator('caption', {hasText: fieldTableCaption}),
-  });
-  expect(await fieldTables.count(), 'the endpoints show their field tables').toBeGreaterThan(0);
-  for (const table of await fieldTables.all()) await expect(table).toBeVisible();
+  expect(shown.fieldTablesShown.length, `${route}: the endpoints show their field tables`).toBeGreaterThan(0);
+  expect(shown.fieldTablesShown, `${route}: every field table is shown`).not.toContain(false);
+}
+
+/** The page's content, endpoints and table of contents, as a reader without JavaScript gets them. */
+async function expectShownWithoutJavaScript(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('h1').first(), `${route} heading`).toBeVisible();
+  // The search form needs JavaScript; only its heading is promised.
+  if (route === '/search') return;
+  const shown = await readShown(page);
+  expect(shown.articleShown, `${route} shows its article`).toBe(true);
+  expect(shown.articleText, `${route} article text`).toBeGreaterThan(docPages.has(route) ? 500 : 0);
+  if (endpointRoutes.includes(route)) expectEndpointsShown(route, shown);
+  // In-page table of contents: every #id has its target, and the first link goes there.
+  for (const {href, targets} of shown.tocTargets) {
+    expect(href, `${route}: a TOC link points into the page`).toMatch(/^#./);
+    expect(targets, `${route}${href} has one target`).toBe(1);
+  }
+  const first = shown.tocTargets[0];
+  if (first) {
+    await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').first().click();
+    await expect(page, `${route}: the first TOC link goes to its section`).toHaveURL(
+      new RegExp(`${first.href}$`),
+    );
+  }
+  expect(shown.sidebars, `${route}'s docs sidebar`).toBe(withoutSidebar.has(route) ? 0 : 1);
 }
 
 /** Clicks a same-site link and waits for the full page load it triggers. */
@@ -41,37 +109,15 @@ async function followLink(page: Page, link: ReturnType<Page['locator']>): Promis
 
 test.describe('pages without JavaScript', () => {
   // specRoutes already lists the hidden pages; the set keeps them in whatever list changes.
-  for (const route of new Set([...specRoutes, ...hiddenRoutes])) {
-    test(`${route} shows its content, and its table of contents works`, async ({page}) => {
-      await page.goto(route);
-      await expect(page.locator('h1').first()).toBeVisible();
-      if (route === '/search') {
-        // The search form needs JavaScript; only its heading is promised.
-        return;
-      }
-      const article = page.locator('article').first();
-      await expect(article).toBeVisible();
-      const text = (await article.innerText()).trim();
-      expect(text.length, `${route} article text`).toBeGreaterThan(docPages.has(route) ? 500 : 0);
-      if (endpointRoutes.includes(route)) await expectEndpointsShown(page);
-
-      // In-page table of contents: every #id has its target.
-      const tocLinks = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
-      for (const href of await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
-        expect(href, 'a TOC link points into the page').toMatch(/^#./);
-        await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`)).toHaveCount(1);
-      }
-      if ((await tocLinks.count()) > 0) {
-        const first = tocLinks.first();
-        const href = (await first.getAttribute('href'))!;
-        await first.click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-      }
-      await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(
-        withoutSidebar.has(route) ? 0 : 1,
-      );
+  const parts = inShards([...new Set([...specRoutes, ...hiddenRoutes])], 3);
+  parts.forEach((routes, index) => {
+    test(`every page shows its content, and its table of contents works: ${shardTitle(routes, index, parts.length)}`, async ({
+      page,
+    }) => {
+      test.setTimeout(routes.length * 10_000);
+      for (const route of routes) await expectShownWithoutJavaScript(page, route);
     });
-  }
+  });
 
   // The sidebar and the navbar are the same markup on every page: one page of
   // each kind (a doc, a hidden page, a portal page) stands for all.

@@ -1,4 +1,6 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
+import {inShards, shardTitle} from '../support/shards';
 import {axeViolations} from '../support/axe';
 import {docRoutes, endpointRoutes, hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
@@ -8,11 +10,13 @@ import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 // and its code samples for the code colours of every page.
 const codeColoursRoute = '/services/audit-trail/audit-category';
 const isAxeRoute = (route: string) => route === codeColoursRoute || !endpointRoutes.includes(route);
-// Dark mode changes colours only, through one stylesheet: its contrast is
+// Colours come from one stylesheet: their contrast, in light and dark mode, is
 // checked on one page per kind of content (every admonition type, the
-// environment, pricing and error-code tables, endpoints and code, a category,
-// the search page, a plain Markdown page), where a colour of that content shows.
-const darkContrastRoutes = new Set([
+// environment, pricing and error-code tables, endpoints and code, the
+// introduction's tabs and request sample, a category, the search page, a plain
+// Markdown page), where each colour of that content shows. Every other axe rule
+// runs on every page checked.
+const contrastRoutes = new Set([
   '/',
   '/services/audit-trail/overview',
   '/services/certificate/overview',
@@ -25,43 +29,55 @@ const darkContrastRoutes = new Set([
   '/markdown-page',
 ]);
 // The few routes `docusaurus serve` is checked on too (project smoke).
-const smokeRoutes = new Set(['/', '/services/token/token-service', '/category/token-management']);
+const smokeRoutes = ['/', '/services/token/token-service', '/category/token-management'];
 
-test.describe('routes of spec §2', () => {
-  // axe takes seconds per page, more on a busy machine.
-  test.describe.configure({timeout: 90_000});
-  for (const route of specRoutes) {
-    const tag = smokeRoutes.has(route) ? ['@smoke'] : [];
-    test(
-      `${route} answers with its heading, title${docRoutes.includes(route) ? ', Markdown link' : ''}, no console error or outside request${isAxeRoute(route) ? ', no axe violation' : ''}`,
-      {tag},
-      async ({page}) => {
-        const response = await page.goto(route);
-        expect(response?.status(), `${route} should answer 200`).toBe(200);
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
-        const heading = page.locator('h1').first();
-        await expect(heading).toBeVisible();
-        const headingText = (await heading.innerText()).trim();
-        expect(headingText.length).toBeGreaterThan(0);
-        await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
-        expect(await page.title()).not.toMatch(/^\s*\|/);
-        if (docRoutes.includes(route)) {
-          const twinLink = page.getByRole('link', {name: 'View as Markdown'});
-          await expect(twinLink, `${route} should show one "View as Markdown" link`).toHaveCount(1);
-          await expect(twinLink).toBeVisible();
-          await expect(twinLink).toHaveAttribute('href', markdownTwinPath(route));
-        }
-        if (isAxeRoute(route)) {
-          expect(
-            await axeViolations(page, {
-              includeCode: route === codeColoursRoute,
-              darkMode: darkContrastRoutes.has(route),
-            }),
-          ).toEqual([]);
-        }
-      },
-    );
+/** What every route promises when opened in the browser: status, heading, title, and its Markdown link. */
+async function expectRouteAnswers(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route);
+  expect(response?.status(), `${route} should answer 200`).toBe(200);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const heading = page.locator('h1').first();
+  await expect(heading, `${route} shows its heading`).toBeVisible();
+  expect((await heading.innerText()).trim().length, `${route} heading text`).toBeGreaterThan(0);
+  await expect(page, `${route} title`).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
+  expect(await page.title(), `${route} title`).not.toMatch(/^\s*\|/);
+  if (docRoutes.includes(route)) {
+    const twinLink = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(twinLink, `${route} should show one "View as Markdown" link`).toHaveCount(1);
+    await expect(twinLink, `${route} "View as Markdown"`).toBeVisible();
+    await expect(twinLink, `${route} "View as Markdown"`).toHaveAttribute('href', markdownTwinPath(route));
   }
+}
+
+test.describe('routes of spec §2: heading, title, Markdown link, no console error or outside request, no axe violation', () => {
+  // axe takes a second or two a page, more on a busy machine.
+  const parts = inShards(specRoutes, 6);
+  parts.forEach((routes, index) => {
+    test(shardTitle(routes, index, parts.length), async ({page}) => {
+      test.setTimeout(routes.length * 30_000);
+      for (const route of routes) {
+        await expectRouteAnswers(page, route);
+        if (!isAxeRoute(route)) continue;
+        const violations = await axeViolations(page, {
+          includeCode: route === codeColoursRoute,
+          contrast: contrastRoutes.has(route),
+        });
+        expect.soft(violations, `${route}: axe violations`).toEqual([]);
+      }
+    });
+  });
+
+  // axe reads the markup, the same files whichever server sends them: the
+  // browser project checks it; this checks that `docusaurus serve` serves and
+  // hydrates the pages too.
+  // Tagged @serve-only: the browser project checks every route above (playwright.config.ts).
+  test(
+    'docusaurus serve answers and hydrates a page of each kind',
+    {tag: ['@smoke', '@serve-only']},
+    async ({page}) => {
+      for (const route of smokeRoutes) await expectRouteAnswers(page, route);
+    },
+  );
 
   test('every page title is unique', async ({request}) => {
     const titles = new Map<string, string>();
@@ -85,16 +101,20 @@ test.describe('routes of spec §2', () => {
       expectedProblems: /^console error: Failed to load resource: the server responded with a status of 404/,
     });
 
-    for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
-      const tag = path === '/no-such-page' ? ['@smoke'] : [];
-      test(`${path} shows the not-found page, with no outside request`, {tag}, async ({page}) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
-        await expect(page.locator('h1')).toHaveText('Page Not Found');
-        if (path === '/no-such-page') expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+    test(
+      'unknown paths show the not-found page, with no outside request',
+      {tag: '@smoke'},
+      async ({page}) => {
+        for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} answers 404`).toBe(404);
+          await page.locator('html[data-has-hydrated="true"]').waitFor();
+          await expect(page.locator('h1'), `${path} heading`).toHaveText('Page Not Found');
+        }
+        // The same page for every unknown path, as the browser project checks it: axe once.
+        if (test.info().project.name !== 'smoke') expect(await axeViolations(page)).toEqual([]);
+      },
+    );
 
     test('a path in another case is not a route, on the first load nor on the client', async ({page}) => {
       // React Router ignores case unless told: the server's not-found page became the doc as it hydrated.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page, Request} from '@playwright/test';
 import {environments} from '../../src/config/site';
 import {test, expect, gotoHydrated, anyOf, mentioning} from '../support/fixtures';
+import {axe} from '../support/axe';
 
 // The "Try it" explorer of each endpoint section (src/plugins/openapi/theme/
 // Endpoint/TryIt): loaded on first use, answered by a mock in the page or sent
@@ -149,7 +149,7 @@ test.describe('Try it', () => {
     await reset.focus();
     await page.keyboard.press('Enter');
     await expect(list.getByRole('status').filter({hasText: 'forgotten'})).toBeVisible();
-    const {violations} = await new AxeBuilder({page})
+    const {violations} = await axe(page)
       .include(`[id="${await list.getAttribute('id')}"]`)
       .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
@@ -349,7 +349,7 @@ test.describe('Try it', () => {
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
       for (const mode of ['light', 'dark']) {
         await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-        const {violations} = await new AxeBuilder({page})
+        const {violations} = await axe(page)
           .include(`[id="${await panel.getAttribute('id')}"]`)
           .analyze();
         expect(violations.map((v) => `${mode} ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);

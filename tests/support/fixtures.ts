@@ -16,13 +16,20 @@ type Options = {
   expectedProblems: RegExp | null;
 };
 
-function watch(page: Page, problems: string[], baseURL: string): void {
+type Problem = {text: string; where: string};
+
+function watch(page: Page, problems: Problem[], baseURL: string): void {
+  // The path the page was on, so a test that visits many routes names the one at fault.
+  const note = (text: string) => {
+    const url = page.url();
+    problems.push({text, where: url.startsWith(baseURL) ? url.slice(baseURL.length) || '/' : url});
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
   page.on('request', (request) => {
-    if (!isOwnOrigin(request.url(), baseURL)) problems.push(`outside request: ${request.url()}`);
+    if (!isOwnOrigin(request.url(), baseURL)) note(`outside request: ${request.url()}`);
   });
 }
 
@@ -32,10 +39,12 @@ function watch(page: Page, problems: string[], baseURL: string): void {
 export const test = base.extend<Options>({
   expectedProblems: [null, {option: true}],
   context: async ({context, baseURL, expectedProblems}, use) => {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     context.on('page', (page) => watch(page, problems, baseURL!));
     await use(context);
-    const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
+    const unexpected = problems
+      .filter(({text}) => !expectedProblems?.test(text))
+      .map(({text, where}) => `${text} (on ${where})`);
     expect(unexpected, 'console errors, page errors or outside requests the test did not expect').toEqual([]);
   },
 });
