@@ -28,6 +28,7 @@ import {
   asksAboutCost,
   compareRanks,
   contentWeight,
+  framingWeight,
   ENDPOINT_LINE,
   headingWorth,
   keywordsWeight,
@@ -159,6 +160,18 @@ export class Engine {
       }
     }
     return result;
+  }
+
+  /**
+   * Whether a word of the query is one the pages head a section with (in any of the forms it meets): a subject of
+   * the site. A word found only in running text (say, look, lost, back) frames a question more than it names what
+   * the reader is after (framingWeight).
+   */
+  private namesASubject(matches: WordMatches): boolean {
+    for (const word of matches.keys()) {
+      if (this.store.postings(this.store.wordIndex.get(word)!).sections.length > 0) return true;
+    }
+    return false;
   }
 
   /** Rarer words say more about what the reader wants. */
@@ -319,7 +332,8 @@ export class Engine {
       const weightOf = (a: number) => this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
       // The page is about the term when its title has it: every record of the page gains.
       if (alternatives.length === 1 && alternatives[0]!.length === 1) {
-        return new TermMeets(alternatives[0]![0]!, weightOf(0), titleBonus());
+        const weight = weightOf(0) * (this.namesASubject(term.alternatives[0]![0]!) ? 1 : framingWeight());
+        return new TermMeets(alternatives[0]![0]!, weight, titleBonus());
       }
       const best = new Meets(recordCount);
       alternatives.forEach((wordMeets, a) => {

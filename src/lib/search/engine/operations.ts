@@ -8,6 +8,7 @@
  * about a wallet).
  */
 import type {Term} from './query';
+import type {OneWay} from './synonyms';
 import {ENDPOINT_LINE} from './ranking';
 import {WEIGHTS} from './weights';
 import {indexWords, stem, tokenize} from './words';
@@ -36,10 +37,24 @@ export function idWords(operationId: string): string[] {
     .filter(Boolean);
 }
 
-/** The word a text opens with, when it is a verb in the third person (`Creates`, `Switches`): what the call does. */
+/**
+ * The adverbs that make a phrasal verb of an everyday verb (switch off, turn back on, take out): the verb says
+ * little without them, as `switch` is both switching on and off.
+ */
+const PARTICLES = new Set(['on', 'off', 'back', 'out', 'up', 'down', 'over', 'away']);
+/** How far after its verb a particle still belongs to it (`Switches a deactivated wallet back on`). */
+const PARTICLE_REACH = 5;
+
+/**
+ * The verb a text opens with, when it is a verb in the third person (`Creates`, `Switches`): what the call does,
+ * with its particles joined by `+` (`switches+off`, from `Switches a wallet off`).
+ */
 function openingVerb(text: string | undefined): string | null {
-  const first = tokenize(text ?? '')[0];
-  return first && /^[a-z]{3,}s$/.test(first) && !first.endsWith('ss') ? first : null;
+  const clause = (text ?? '').split(/[.,;:(]/)[0]!;
+  const [first, ...rest] = tokenize(clause);
+  if (!first || !/^[a-z]{3,}s$/.test(first) || first.endsWith('ss')) return null;
+  const particles = rest.slice(0, PARTICLE_REACH).filter((word) => PARTICLES.has(word));
+  return [first, ...new Set(particles)].join('+');
 }
 
 /** The stored form of an operation: its action words (the id's verb, the description's), a `|`, then its object. */
@@ -47,7 +62,7 @@ export function storedWords(operation: ApiOperation): string {
   const [verb = '', ...object] = idWords(operation.operationId);
   // The description's verb only when it is another word than the id's (`lists` is `list`).
   const described = openingVerb(operation.description);
-  const actions = described && stem(described) !== stem(verb) ? `${verb} ${described}` : verb;
+  const actions = described && stem(described.split('+')[0]!) !== stem(verb) ? `${verb} ${described}` : verb;
   return `${actions}|${object.join(' ')}`;
 }
 
@@ -67,7 +82,9 @@ export function operationWordsByEndpoint(operations: ApiOperation[]): Map<string
   const words = new Map<string, string[]>();
   for (const operation of operations) {
     const key = `${operation.method.toUpperCase()} ${operation.path}`;
-    words.set(key, [...(words.get(key) ?? []), ...indexWords(storedWords(operation).split('|')[0]!)]);
+    // The verbs alone: a particle (`off`) on an endpoint line would meet every query that has it.
+    const actions = storedWords(operation).split('|')[0]!.replace(/\+\S*/g, '');
+    words.set(key, [...(words.get(key) ?? []), ...indexWords(actions)]);
   }
   return words;
 }
@@ -92,8 +109,18 @@ export function storedOperations(
     });
 }
 
-/** An operation as the query side reads it: the stems of its action words and of its object. */
-type Operation = {actions: string[]; object: string[]};
+/** A verb as a query meets it: its stem, and the particles of which the query must name one (none: any). */
+type Action = {verb: string; particles: string[]; word: string};
+/** An operation as the query side reads it: its action words (the id's verb first) and the stems of its object. */
+type Operation = {actions: Action[]; object: string[]};
+
+const actionOf = (word: string): Action => {
+  const [verb = '', ...particles] = word.split('+');
+  return {verb: stem(verb), particles, word: verb};
+};
+/** A gloss, with the API's verb it glosses. */
+type Gloss = Action & {apiWord: string};
+const actionKey = ({verb, particles}: Action) => [verb, ...particles].join('+');
 
 /**
  * How well a section's operation fits a query (`operationFactor`). An operation whose object the query names
@@ -118,20 +145,93 @@ function isNamed(word: string, named: ReadonlySet<string>): boolean {
   return false;
 }
 
+/**
+ * The everyday verbs the descriptions gloss each of the API's verbs with, over all its operations: what one
+ * deactivation's description says (`Switches a wallet off`) names every deactivation. A gloss that two API
+ * verbs share (`Marks … as active`, `Marks … as inactive`) tells neither apart and is left out.
+ */
+function glossesByVerb(operations: Operation[]): Map<string, Gloss[]> {
+  const verbsOf = new Map<string, Set<string>>();
+  const glosses = new Map<string, Gloss>();
+  const allVerbs = new Map<string, string>();
+  for (const {actions} of operations) {
+    const [verb, ...described] = actions;
+    allVerbs.set(verb!.verb, verb!.word);
+    for (const gloss of described) {
+      const key = actionKey(gloss);
+      glosses.set(key, {...gloss, apiWord: verb!.word});
+      verbsOf.set(key, (verbsOf.get(key) ?? new Set()).add(verb!.verb));
+    }
+  }
+  const byVerb = new Map<string, Gloss[]>();
+  for (const verb of allVerbs.keys()) byVerb.set(verb, []);
+  for (const [key, verbs] of verbsOf) {
+    if (verbs.size !== 1) continue;
+    const [verb] = verbs;
+    byVerb.get(verb!)!.push(glosses.get(key)!);
+  }
+  return byVerb;
+}
+
+/** The query names the action: its verb, and one of its particles when it has any (`switch … off`). */
+const namesAction = ({verb, particles}: Action, named: ReadonlySet<string>) =>
+  named.has(verb) && (particles.length === 0 || particles.some((particle) => named.has(particle)));
+
+/**
+ * The descriptions' everyday verbs as one-way synonyms of the API's verbs (`switch off` is met by `deactivate`,
+ * `rename` by `update`), from the head's operations, so they cost the index nothing. A reader's verb stands for
+ * the API's only in a query that names the whole object of an operation with that verb (`rename a wallet`): in
+ * a question, `add` or `send` is as often the reader's own framing (`how many webhooks can I add`).
+ */
+export function glossSynonyms(stored: StoredOperations = []): OneWay[] {
+  const operations = new OperationMap(stored);
+  const objectsOf = new Map<string, string[][]>();
+  for (const {actions, object} of operations.all) {
+    const verb = actions[0]!.verb;
+    objectsOf.set(verb, [...(objectsOf.get(verb) ?? []), object]);
+  }
+  const table = operations.glossTable;
+  const oneWay: OneWay[] = [];
+  for (const [verb, glosses] of table) {
+    for (const gloss of glosses) {
+      // A verb of the API's own names its own operations, not another's (`Creates new tokens` is a mint).
+      if (gloss.particles.length === 0 && table.has(gloss.verb)) continue;
+      oneWay.push({
+        phrase: [gloss.word, ...gloss.particles].join(' '),
+        others: [gloss.apiWord],
+        when: objectsOf.get(verb),
+      });
+    }
+  }
+  return oneWay;
+}
+
 export class OperationMap {
   private readonly bySection = new Map<number, Operation>();
+  private readonly glosses: Map<string, Gloss[]>;
+
+  /** Each section's operation. */
+  get all(): Operation[] {
+    return [...this.bySection.values()];
+  }
+
+  /** Per API verb (its stem), the glosses that name it alone (glossesByVerb). */
+  get glossTable(): ReadonlyMap<string, Gloss[]> {
+    return this.glosses;
+  }
 
   constructor(stored: StoredOperations = []) {
     let section = 0;
     for (let i = 0; i + 1 < stored.length; i += 2) {
       section += Number(stored[i]);
       const [actions = '', object = ''] = String(stored[i + 1]).split('|');
-      const stems = (text: string) => text.split(' ').filter(Boolean).map(stem);
+      const words = (text: string) => text.split(' ').filter(Boolean);
       // A section that shows two calls is neither's alone: the first stays.
       if (!this.bySection.has(section)) {
-        this.bySection.set(section, {actions: stems(actions), object: stems(object)});
+        this.bySection.set(section, {actions: words(actions).map(actionOf), object: words(object).map(stem)});
       }
     }
+    this.glosses = glossesByVerb([...this.bySection.values()]);
   }
 
   /** How the operation of `section` fits a query whose words (and their matches) have the stems `named`. */
@@ -139,7 +239,9 @@ export class OperationMap {
     const operation = this.bySection.get(section);
     if (!operation || operation.object.length === 0) return Fit.None;
     if (!operation.object.every((word) => isNamed(word, named))) return Fit.None;
-    return operation.actions.some((word) => named.has(word)) ? Fit.Task : Fit.Object;
+    const [verb] = operation.actions;
+    const actions = [...operation.actions, ...(verb ? (this.glosses.get(verb.verb) ?? []) : [])];
+    return actions.some((action) => namesAction(action, named)) ? Fit.Task : Fit.Object;
   }
 }
 

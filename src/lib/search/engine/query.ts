@@ -7,6 +7,7 @@
 import type {IndexHead} from './format';
 import {WEIGHTS} from './weights';
 import {SynonymTable} from './synonyms';
+import {glossSynonyms} from './operations';
 import {allowedTypos, chunks, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
 
 const MAX_QUERY_WORDS = 12;
@@ -63,11 +64,12 @@ export class QueryTerms {
   private readonly vocabulary: string[];
 
   constructor(
-    private readonly head: Pick<IndexHead, 'words' | 'frequencies' | 'synonyms'>,
+    private readonly head: Pick<IndexHead, 'words' | 'frequencies' | 'synonyms'> &
+      Partial<Pick<IndexHead, 'operations'>>,
     private readonly wordIndex: ReadonlyMap<string, number>,
   ) {
     this.vocabulary = head.words;
-    this.synonyms = new SynonymTable(head.synonyms);
+    this.synonyms = new SynonymTable(head.synonyms, glossSynonyms(head.operations));
   }
 
   /** Index words a query word matches, with how it matches. */
@@ -151,8 +153,9 @@ export class QueryTerms {
     type Segment = {words: string[]; group: string[][] | null; solid?: string[]};
     const segments: Segment[] = [];
     let run: string[] = [];
+    const queryStems = new Set(pieces.flatMap(({parts}) => parts.map(stem)));
     const endRun = () => {
-      segments.push(...this.synonyms.segment(run));
+      segments.push(...this.synonyms.segment(run, queryStems));
       run = [];
     };
     for (const {parts, solid} of pieces) {

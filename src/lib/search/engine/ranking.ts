@@ -23,6 +23,8 @@ export const contentWeight = () => WEIGHTS.content;
  */
 export const leadWeight = () => WEIGHTS.lead;
 export const keywordsWeight = () => WEIGHTS.keywords;
+/** A word of the query that no heading of the site has: it frames the question more than it names a subject. */
+export const framingWeight = () => WEIGHTS.framing;
 /** A term in the page's title, besides where the record meets it: the page is about it. */
 export const titleBonus = () => WEIGHTS.titleBonus;
 export const TITLE_BIT = 1 << 1;

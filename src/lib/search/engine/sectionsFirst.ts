@@ -7,9 +7,12 @@
  * and either has more of them in its section's heading, or is a section where
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
- * where the page answers, and the order of pages is kept. The page as a whole
- * stays when every word it meets is in its title (the query names the page),
- * except for a section with two or more of the words in its own heading.
+ * where the page answers, and the order of pages is kept. When every word the
+ * page as a whole meets is in its title (the query names the page), only a
+ * section with two or more of the words in its own heading is chosen that way;
+ * otherwise, as for any page as a whole that no section has replaced, the
+ * page's best-ranked section stands for it: the top of a page sums up what its
+ * sections do, and the reader who searched wants the section that does it.
  * A row of a table that lists an endpoint's path (`/api/… — 100 MB`) gives
  * its place to the endpoint's own section (the line `POST /api/…`) when
  * that meets enough of the words: a reader who names what a table lists
@@ -57,15 +60,23 @@ export function sectionsFirst(
     // A row that lists an endpoint's path gives its place to that endpoint's own section, when it meets as many words.
     const listed = best === i ? endpointPaths(first.index).lists : null;
     if (listed) {
-      for (let k = i + 1; k < ordered.length; k += 1) {
-        const other = ordered[k]!;
-        if (mayStandIn(other) && endpointPaths(other.index).states === listed) {
-          best = k;
-          break;
-        }
-      }
+      best = firstAfter(
+        ordered,
+        i,
+        (other) => mayStandIn(other) && endpointPaths(other.index).states === listed,
+      );
+    }
+    // The page as a whole, still first: its best-ranked section takes its place.
+    if (best === i && isWholePage(first.index)) {
+      best = firstAfter(ordered, i, ({index}) => pageOf(index) === page && !isWholePage(index));
     }
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
   }
   return ordered;
+}
+
+/** Where after `i` the first rank that `accept` takes is, or `i` when none is. */
+function firstAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boolean): number {
+  for (let k = i + 1; k < ordered.length; k += 1) if (accept(ordered[k]!)) return k;
+  return i;
 }

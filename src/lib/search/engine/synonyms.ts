@@ -13,32 +13,58 @@ export type Segment = {
   group: string[][] | null;
 };
 
-type Member = {stems: string[]; others: string[][]};
+/** `when`: the member counts only in a query that names every stem of one of these (a one-way gloss's objects). */
+/** A phrase met by `others` one way, in a query that names `when` (./operations.ts, glossSynonyms). */
+export type OneWay = {phrase: string; others: string[]; when?: string[][]};
+
+type Member = {stems: string[]; others: string[][]; when?: string[][]};
 
 export class SynonymTable {
   /** Members by the stem of their first word, longest first. */
   private readonly byFirstStem = new Map<string, Member[]>();
 
-  constructor(groups: SynonymGroup[]) {
+  /** `oneWay`: a phrase and the words that meet it, not the other way round (./operations.ts, glossSynonyms). */
+  constructor(groups: SynonymGroup[], oneWay: OneWay[] = []) {
+    for (const {phrase, others, when} of oneWay) {
+      this.add(
+        tokenize(phrase),
+        others.map((other) => tokenize(other)),
+        when,
+      );
+    }
     for (const group of groups) {
       const members = group.map((phrase) => tokenize(phrase)).filter((words) => words.length > 0);
-      members.forEach((words, i) => {
-        const stems = words.map(stem);
-        const others = members.filter((_, j) => j !== i);
-        const list = this.byFirstStem.get(stems[0]!) ?? [];
-        // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do.
-        const known = list.find((member) => member.stems.join(' ') === stems.join(' '));
-        if (known) {
-          known.others.push(
-            ...others.filter((other) => !known.others.some((o) => o.join(' ') === other.join(' '))),
-          );
-          return;
-        }
-        list.push({stems, others});
-        list.sort((a, b) => b.stems.length - a.stems.length);
-        this.byFirstStem.set(stems[0]!, list);
-      });
+      members.forEach((words, i) =>
+        this.add(
+          words,
+          members.filter((_, j) => j !== i),
+        ),
+      );
     }
+  }
+
+  private add(words: string[], others: string[][], when?: string[][]): void {
+    if (words.length === 0) return;
+    const stems = words.map(stem);
+    if (when) {
+      const list = this.byFirstStem.get(stems[0]!) ?? [];
+      list.push({stems, others, when});
+      list.sort((a, b) => b.stems.length - a.stems.length);
+      this.byFirstStem.set(stems[0]!, list);
+      return;
+    }
+    const list = this.byFirstStem.get(stems[0]!) ?? [];
+    // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do.
+    const known = list.find((member) => member.stems.join(' ') === stems.join(' '));
+    if (known) {
+      known.others.push(
+        ...others.filter((other) => !known.others.some((o) => o.join(' ') === other.join(' '))),
+      );
+      return;
+    }
+    list.push({stems, others});
+    list.sort((a, b) => b.stems.length - a.stems.length);
+    this.byFirstStem.set(stems[0]!, list);
   }
 
   /** The other members of the group a phrase is a member of, if any. */
@@ -53,12 +79,14 @@ export class SynonymTable {
   }
 
   /** Splits the query into single words and synonym phrases, left to right, longest phrase first. */
-  segment(queryWords: string[]): Segment[] {
+  segment(queryWords: string[], queryStems: ReadonlySet<string> = new Set(queryWords.map(stem))): Segment[] {
     const stems = queryWords.map(stem);
     const segments: Segment[] = [];
+    const holds = (member: Member) =>
+      !member.when || member.when.some((object) => object.every((word) => queryStems.has(word)));
     for (let i = 0; i < queryWords.length;) {
-      const member = (this.byFirstStem.get(stems[i]!) ?? []).find((candidate) =>
-        candidate.stems.every((wordStem, j) => stems[i + j] === wordStem),
+      const member = (this.byFirstStem.get(stems[i]!) ?? []).find(
+        (candidate) => candidate.stems.every((wordStem, j) => stems[i + j] === wordStem) && holds(candidate),
       );
       const length = member?.stems.length ?? 1;
       segments.push({words: queryWords.slice(i, i + length), group: member?.others ?? null});

@@ -26,6 +26,11 @@ export type Weights = {
   overview: number;
   unlisted: number;
   pricing: number;
+  /**
+   * A word of the query (one word, no synonym) that no heading of the site has, against one that some heading has:
+   * readers frame questions with words the pages use only in passing (`why does my response say pending`).
+   */
+  framing: number;
   /** Most that words standing close add; most that a page meeting a word in many records adds. */
   proximity: number;
   pageFocus: number;
@@ -55,6 +60,7 @@ export const WEIGHTS: Weights = {
   overview: 0.8,
   unlisted: 0.9,
   pricing: 0.9,
+  framing: 0.75,
   proximity: 0.4,
   pageFocus: 0.2,
   namedObject: 0.2,
