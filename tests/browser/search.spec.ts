@@ -96,7 +96,8 @@ test.describe('search modal (embedded index)', () => {
       ['walet', /wallet/],
       ['/api/token/mint', /\/services\/token\/token-service#mint-tokens$/],
       ['mint token', /\/services\/token\/token-service#mint-tokens$/],
-      ['rate limit', /\/general\/rate_limit$/],
+      // The page's name: the page's first section (its top sums the page up).
+      ['rate limit', /\/general\/rate_limit#limits$/],
       ['error code', /\/services\/ekyc\/error-code/],
     ] as const) {
       await searchInput(page).fill('');

@@ -4,14 +4,18 @@ import {
   indexWords,
   IndexStore,
   SearchEngine,
+  setWeights,
   stem,
   tokenize,
   typoDistance,
+  WEIGHTS,
 } from '../../src/lib/search/engine';
 import {compactHierarchies, fullHierarchies} from '../../src/lib/search/engine/format';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
+
+const WEIGHTS_AT_START = {...WEIGHTS};
 
 const records = [
   record({lvl1: 'Rate Limits', content: 'Each wallet call counts towards the limit.'}),
@@ -367,6 +371,24 @@ test.describe('search ranking signals', () => {
       'Token API',
       'NFT API',
     ]);
+  });
+  test('a word no heading of the site has weighs less: it frames the question more than it names a subject', () => {
+    // "say" and "pending" are each in two records; only "pending" heads a section.
+    const framed = [
+      record({lvl1: 'Gamma', content: 'The log would say so.'}),
+      record({lvl1: 'Delta', content: 'Errors say which field.'}),
+      record({lvl1: 'Alpha', lvl2: 'Pending'}),
+      record({lvl1: 'Beta', content: 'A transfer stays pending for a while.'}),
+    ];
+    const order = () =>
+      new SearchEngine(framed).search({query: 'say pending'}).hits.map((hit) => hit.hierarchy.lvl1);
+    expect(order().slice(0, 2)).toEqual(['Alpha', 'Beta']);
+    setWeights({framing: 1});
+    try {
+      expect(order()[1]).not.toBe('Beta');
+    } finally {
+      setWeights({framing: WEIGHTS_AT_START.framing});
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {
   buildIndexFiles,
+  glossSynonyms,
   idWords,
   SearchEngine,
   storedWords,
@@ -68,4 +69,78 @@ test("the reader's verb and object find the operation's section before a sibling
   expect(first(engine, 'freeze a token category')).toBe(
     'https://d.example/token-categories#pause-token-category',
   );
+});
+
+test.describe("the descriptions' everyday verbs stand for the API's verbs", () => {
+  const lifecycle: ApiOperation[] = [
+    {
+      method: 'PUT',
+      path: '/api/wallet/deactivate',
+      operationId: 'deactivateWallet',
+      description: 'Switches a wallet off without deleting it.',
+    },
+    {
+      method: 'PUT',
+      path: '/api/wallet/activate',
+      operationId: 'activateWallet',
+      description: 'Switches a wallet back on.',
+    },
+    {
+      method: 'PUT',
+      path: '/api/tag/deactivate',
+      operationId: 'deactivateTag',
+      description: 'Marks a tag as inactive.',
+    },
+    {
+      method: 'PUT',
+      path: '/api/tag/activate',
+      operationId: 'activateTag',
+      description: 'Marks a tag as active again.',
+    },
+    {method: 'PUT', path: '/api/tag', operationId: 'updateTag', description: 'Renames a tag.'},
+  ];
+  const tagRecords: SearchRecord[] = [
+    record({lvl1: 'Tags API'}),
+    record({
+      lvl1: 'Tags API',
+      lvl2: 'How tags work',
+      content: 'Switching a tag off keeps it on the records that have it.',
+    }),
+    record({lvl1: 'Tags API', lvl2: 'Change a tag', content: 'PUT /api/tag'}),
+    record({lvl1: 'Tags API', lvl2: 'Deactivate a tag', content: 'PUT /api/tag/deactivate'}),
+    record({lvl1: 'Tags API', lvl2: 'Activate a tag', content: 'PUT /api/tag/activate'}),
+    record({lvl1: 'Wallet API', lvl2: 'Deactivate a wallet', content: 'PUT /api/wallet/deactivate'}),
+    record({lvl1: 'Wallet API', lvl2: 'Activate a wallet', content: 'PUT /api/wallet/activate'}),
+  ];
+
+  test('a verb keeps its particles, and a gloss two API verbs share names neither', () => {
+    expect(storedWords(lifecycle[0]!)).toBe('deactivate switches+off|wallet');
+    expect(storedWords(lifecycle[1]!)).toBe('activate switches+back+on|wallet');
+    const {head} = buildIndexFiles(tagRecords, [], {operations: lifecycle});
+    const phrases = glossSynonyms(head.operations).map(({phrase, others}) => `${phrase} → ${others.join()}`);
+    expect(phrases.sort()).toEqual([
+      'renames → update',
+      'switches back on → activate',
+      'switches off → deactivate',
+    ]);
+  });
+
+  test("the reader's verb finds the operation that another operation's description glosses with it", () => {
+    const first = (engine: SearchEngine, query: string) =>
+      engine.search({query, hitsPerPage: 3}).hits[0]?.url;
+    // Without the operations, the text that has the reader's words answers.
+    expect(first(new SearchEngine(tagRecords), 'switch off a tag')).toBe(
+      'https://d.example/tags-api#how-tags-work',
+    );
+    const engine = new SearchEngine(tagRecords, [], lifecycle);
+    // `Switches a wallet off` says what deactivating does, for a tag too.
+    expect(first(engine, 'switch off a tag')).toBe('https://d.example/tags-api#deactivate-a-tag');
+    expect(first(engine, 'rename a tag')).toBe('https://d.example/tags-api#change-a-tag');
+    // Not when the query names no object of the verb's operations: `rename` is then the reader's own word.
+    expect(
+      glossSynonyms(buildIndexFiles(tagRecords, [], {operations: lifecycle}).head.operations).find(
+        ({phrase}) => phrase === 'renames',
+      )?.when,
+    ).toEqual([['tag']]);
+  });
 });

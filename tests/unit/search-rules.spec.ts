@@ -43,16 +43,23 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(0, 3), rank(3, 3), rank(1, 3)])).toEqual([1, 3, 0]);
   });
 
-  test('or all but one, when that is at least two; not fewer, nor with more typos', () => {
-    expect(order([rank(0, 3), rank(1, 2)])).toEqual([1, 0]);
-    expect(order([rank(0, 4), rank(1, 2)])).toEqual([0, 1]);
-    expect(order([rank(0, 2), rank(1, 1)])).toEqual([0, 1]);
-    expect(order([rank(0, 3), rank(1, 3, 0, 1)])).toEqual([0, 1]);
+  test('a section with more of the words in its heading: as many words, or all but one when that is at least two; not fewer, nor with more typos', () => {
+    expect(order([rank(1, 3), rank(2, 2, 1)])).toEqual([2, 1]);
+    expect(order([rank(1, 4), rank(2, 2, 1)])).toEqual([1, 2]);
+    expect(order([rank(1, 2), rank(2, 1, 1)])).toEqual([1, 2]);
+    expect(order([rank(1, 3), rank(2, 3, 1, 1)])).toEqual([1, 2]);
   });
 
-  test('the page as a whole stays when the query is its name (every word met is in its title)', () => {
-    expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([0, 1]);
-    expect(order([rank(0, 2, 0, 0, 1), rank(1, 2, 1)])).toEqual([1, 0]);
+  test("the page as a whole never stands for its page when one of its sections is ranked: the page's best-ranked section does, or for the page's name its first", () => {
+    // Fewer words, or more typos, than the rules above allow: still the page's best section.
+    expect(order([rank(0, 4), rank(3, 4), rank(1, 2)])).toEqual([1, 3, 0]);
+    expect(order([rank(0, 3), rank(1, 3, 0, 1)])).toEqual([1, 0]);
+    expect(order([rank(0, 2), rank(2, 2), rank(1, 2)])).toEqual([2, 0, 1]);
+    // The query is the page's name (every word met is in its title): the page's first section ranked.
+    expect(order([rank(0, 2, 0, 0, 2), rank(1, 2, 1)])).toEqual([1, 0]);
+    expect(order([rank(0, 2, 0, 0, 2), rank(2, 2, 1), rank(1, 2, 1)])).toEqual([1, 2, 0]);
+    // No section of the page ranked: the page as a whole stays.
+    expect(order([rank(0, 3), rank(3, 3)])).toEqual([0, 3]);
   });
 
   test('unless a section has two or more of the words in its heading: the page names the task that section does', () => {

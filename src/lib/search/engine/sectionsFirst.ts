@@ -9,10 +9,12 @@
  * heading, which sums up the page): the two swap places. The reader lands
  * where the page answers, and the order of pages is kept. When every word the
  * page as a whole meets is in its title (the query names the page), only a
- * section with two or more of the words in its own heading is chosen that way;
- * otherwise, as for any page as a whole that no section has replaced, the
- * page's best-ranked section stands for it: the top of a page sums up what its
- * sections do, and the reader who searched wants the section that does it.
+ * section with two or more of the words in its own heading is chosen that way,
+ * and otherwise the page's first section ranked stands for it (every section
+ * shares the title's words, so which ranks best is close to chance). Any other
+ * page as a whole that no section has replaced gives its place to the page's
+ * best-ranked section: the top of a page sums up what its sections do, and the
+ * reader who searched wants the section that does it.
  * A row of a table that lists an endpoint's path (`/api/… — 100 MB`) gives
  * its place to the endpoint's own section (the line `POST /api/…`) when
  * that meets enough of the words: a reader who names what a table lists
@@ -66,9 +68,10 @@ export function sectionsFirst(
         (other) => mayStandIn(other) && endpointPaths(other.index).states === listed,
       );
     }
-    // The page as a whole, still first: its best-ranked section takes its place.
+    // The page as a whole, still first: its best-ranked section takes its place; for the page's name, its first.
     if (best === i && isWholePage(first.index)) {
-      best = firstAfter(ordered, i, ({index}) => pageOf(index) === page && !isWholePage(index));
+      const isSection = ({index}: Rank) => pageOf(index) === page && !isWholePage(index);
+      best = namesPage ? earliestAfter(ordered, i, isSection) : firstAfter(ordered, i, isSection);
     }
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
   }
@@ -79,4 +82,13 @@ export function sectionsFirst(
 function firstAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boolean): number {
   for (let k = i + 1; k < ordered.length; k += 1) if (accept(ordered[k]!)) return k;
   return i;
+}
+
+/** Where after `i` the rank that `accept` takes and that comes first in its page is, or `i` when none is. */
+function earliestAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boolean): number {
+  let found = i;
+  for (let k = i + 1; k < ordered.length; k += 1) {
+    if (accept(ordered[k]!) && (found === i || ordered[k]!.position < ordered[found]!.position)) found = k;
+  }
+  return found;
 }
