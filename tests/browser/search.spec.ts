@@ -85,6 +85,8 @@ test.describe('search modal (embedded index)', () => {
 
   // One modal, each query typed in turn: what is checked is the order of the hits, not the page.
   test('each query ranks what a reader expects first', async ({page}) => {
+    // Six queries, the first of which waits for the index: more than one query's time on a busy machine.
+    test.setTimeout(60_000);
     await gotoHydrated(page, '/');
     await openSearch(page);
     const firstHit = page.locator('.DocSearch-Hit a').first();

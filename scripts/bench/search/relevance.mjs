@@ -41,8 +41,12 @@ export async function loadQueries() {
   return {bench: await readYaml('queries.yaml'), tuned: await readYaml('tuned.yaml')};
 }
 
-/** The sealed half: parsed in memory only, so that only aggregates leave this module. */
-export const loadSealed = () => readYaml('sealed.yaml.gz', {gzip: true});
+/**
+ * A sealed set: parsed in memory only, so that only aggregates leave this module. `sealed.yaml.gz` is
+ * the sealed half of the first set; `sealed-2.yaml.gz` a second set, written after the engine was tuned
+ * against the first half's aggregates (README.md).
+ */
+export const loadSealed = (name = 'sealed.yaml.gz') => readYaml(name, {gzip: true});
 
 /** Site path of a record's page, as queries.yaml writes it. */
 export const pagePath = (url) => new URL(url).pathname.replace(/\/$/, '') || '/';
