@@ -27,7 +27,7 @@ const wants = (project: string) =>
 
 const browserUse = {
   ...devices['Desktop Chrome'],
-  launchOptions: chromium,
+  launchOptions: chromium.tests,
 };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the browser and sample tests need from the machine, found the way they
-// find it: Chromium (CHROME_PATH), nginx with its Brotli static module (NGINX),
+// find it: Chromium's headless shell (CHROME_PATH), nginx with its Brotli static module (NGINX),
 // Python 3 with `requests` (PYTHON), and the runtimes the request samples are
 // replayed with (PHP with curl, the JDK, Go, Mono). `npm test` runs this first, so a missing
 // piece is named before the minutes of typecheck, lint and build, with the one
@@ -14,10 +14,10 @@ import {findNginx} from '../../scripts/lib/find-nginx.mjs';
 /** The missing pieces, each with the Debian package that brings it. */
 export function missingPrerequisites() {
   const missing = [];
-  if (!existsSync(chromium.executablePath)) {
+  if (!existsSync(chromium.tests.executablePath)) {
     missing.push({
-      what: `Chromium (${chromium.executablePath}; set CHROME_PATH for another)`,
-      debian: 'chromium',
+      what: `Chromium's headless shell (${chromium.tests.executablePath}; set CHROME_PATH for another Chromium)`,
+      debian: 'chromium-headless-shell',
     });
   }
   const nginx = findNginx();

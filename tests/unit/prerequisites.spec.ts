@@ -12,9 +12,13 @@ test('a missing Chromium and Python requests are named, with the one command tha
     env: {...process.env, CHROME_PATH: '/nonexistent/chromium', PYTHON: '/nonexistent/python3'},
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain('Chromium (/nonexistent/chromium; set CHROME_PATH for another)');
+  expect(run.stderr).toContain(
+    "Chromium's headless shell (/nonexistent/chromium; set CHROME_PATH for another Chromium)",
+  );
   expect(run.stderr).toContain('Python 3 with requests (/nonexistent/python3; set PYTHON for another)');
-  expect(run.stderr).toMatch(/Install them with: sudo apt-get install -y chromium( \S+)* python3-requests\n/);
+  expect(run.stderr).toMatch(
+    /Install them with: sudo apt-get install -y chromium-headless-shell( \S+)* python3-requests\n/,
+  );
 });
 
 test('nothing is said when everything is there', () => {
