@@ -29,7 +29,7 @@ type Shown = {
 // page has dozens of each, and every locator is a round trip to the browser.
 function readShown(page: Page): Promise<Shown> {
   return page.evaluate((captionSource) => {
-    const shown = (el: Element | null | undefined) => {
+    const isShown = (el: Element | null | undefined) => {
       if (!el) return false;
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && el.checkVisibility({visibilityProperty: true});
@@ -37,19 +37,19 @@ function readShown(page: Page): Promise<Shown> {
     const article = document.querySelector('article');
     const caption = new RegExp(captionSource);
     return {
-      articleShown: shown(article),
+      articleShown: isShown(article),
       articleText: (article as HTMLElement | null)?.innerText.trim().length ?? 0,
       endpoints: [...document.querySelectorAll('article section[aria-label]')].map((section) => {
         const summary = section.querySelector('p');
         return {
           label: section.getAttribute('aria-label')!,
-          summaryShown: shown(summary),
+          summaryShown: isShown(summary),
           summary: summary?.textContent ?? '',
         };
       }),
       fieldTablesShown: [...document.querySelectorAll('article table')]
         .filter((table) => caption.test(table.querySelector('caption')?.textContent?.trim() ?? ''))
-        .map(shown),
+        .map(isShown),
       tocTargets: [...document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link')].map(
         (link) => {
           const href = link.getAttribute('href')!;

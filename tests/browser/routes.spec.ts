@@ -67,10 +67,10 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
     });
   });
 
-  // axe reads the markup, the same files whichever server sends them: the
-  // browser project checks it; this checks that `docusaurus serve` serves and
-  // hydrates the pages too.
-  // Tagged @serve-only: the browser project checks every route above (playwright.config.ts).
+  // axe reads the markup, the same files whichever server sends them, and the
+  // parts above check every route: against `docusaurus serve` (project smoke)
+  // only its serving and hydration are checked. @serve-only keeps these out of
+  // the browser project (playwright.config.ts).
   test(
     'docusaurus serve answers and hydrates a page of each kind',
     {tag: ['@smoke', '@serve-only']},
@@ -101,18 +101,26 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
       expectedProblems: /^console error: Failed to load resource: the server responded with a status of 404/,
     });
 
+    async function expectNotFound(page: Page, path: string): Promise<void> {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} answers 404`).toBe(404);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await expect(page.locator('h1'), `${path} heading`).toHaveText('Page Not Found');
+    }
+
+    test('unknown paths show the not-found page, with no outside request', async ({page}) => {
+      for (const path of ['/blog', '/services/token/nope', '/docs/intro', '/no-such-page']) {
+        await expectNotFound(page, path);
+      }
+      // The same page for every unknown path: axe once.
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test(
-      'unknown paths show the not-found page, with no outside request',
-      {tag: '@smoke'},
+      'docusaurus serve answers an unknown path with the not-found page',
+      {tag: ['@smoke', '@serve-only']},
       async ({page}) => {
-        for (const path of ['/no-such-page', '/blog', '/services/token/nope', '/docs/intro']) {
-          const response = await page.goto(path);
-          expect(response?.status(), `${path} answers 404`).toBe(404);
-          await page.locator('html[data-has-hydrated="true"]').waitFor();
-          await expect(page.locator('h1'), `${path} heading`).toHaveText('Page Not Found');
-        }
-        // The same page for every unknown path, as the browser project checks it: axe once.
-        if (test.info().project.name !== 'smoke') expect(await axeViolations(page)).toEqual([]);
+        await expectNotFound(page, '/no-such-page');
       },
     );
 

@@ -13,8 +13,10 @@ export type Segment = {
   group: string[][] | null;
 };
 
-/** `when`: the member counts only in a query that names every stem of one of these (a one-way gloss's objects). */
-/** A phrase met by `others` one way, in a query that names `when` (./operations.ts, glossSynonyms). */
+/**
+ * A phrase met by `others` one way (./operations.ts, glossSynonyms). `when`: it counts only in a query that
+ * names every stem of one of these (the objects of the operations the gloss stands for).
+ */
 export type OneWay = {phrase: string; others: string[]; when?: string[][]};
 
 type Member = {stems: string[]; others: string[][]; when?: string[][]};
@@ -46,23 +48,19 @@ export class SynonymTable {
   private add(words: string[], others: string[][], when?: string[][]): void {
     if (words.length === 0) return;
     const stems = words.map(stem);
-    if (when) {
-      const list = this.byFirstStem.get(stems[0]!) ?? [];
-      list.push({stems, others, when});
-      list.sort((a, b) => b.stems.length - a.stems.length);
-      this.byFirstStem.set(stems[0]!, list);
-      return;
-    }
     const list = this.byFirstStem.get(stems[0]!) ?? [];
-    // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do.
-    const known = list.find((member) => member.stems.join(' ') === stems.join(' '));
+    // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do. A one-way
+    // gloss keeps its own condition, so it stays a member of its own.
+    const known = when
+      ? undefined
+      : list.find((member) => !member.when && member.stems.join(' ') === stems.join(' '));
     if (known) {
       known.others.push(
         ...others.filter((other) => !known.others.some((o) => o.join(' ') === other.join(' '))),
       );
       return;
     }
-    list.push({stems, others});
+    list.push({stems, others, when});
     list.sort((a, b) => b.stems.length - a.stems.length);
     this.byFirstStem.set(stems[0]!, list);
   }
