@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, shortPage} from '../support/fixtures';
 
 const assistantUrl = 'https://chatgpt.com/g/g-68e4c6ad4aac8191af8bf724e40468b4-maschaingpt';
 
@@ -32,7 +32,7 @@ test.describe('the floating AI-assistant link', () => {
   });
 
   test('shows its tooltip on hover', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeHidden();
     await page.getByRole('link', {name: /MasChainGPT/}).hover();
@@ -45,7 +45,7 @@ test.describe('the floating AI-assistant link', () => {
   test('its tooltip stays while the pointer moves onto it, and Escape hides it without moving anything', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     const link = page.getByRole('link', {name: /MasChainGPT/});
     const tooltip = page.getByRole('tooltip');
     await link.hover();
@@ -85,7 +85,7 @@ test.describe('the floating AI-assistant link', () => {
     test.use({reducedMotion: 'reduce'});
 
     test('does not animate when the reader prefers reduced motion', async ({page}) => {
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, shortPage);
       const link = page.getByRole('link', {name: /MasChainGPT/});
       expect(await link.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s/);
     });

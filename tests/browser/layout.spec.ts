@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, shortPage} from '../support/fixtures';
 
 test.describe('layout of spec §2 and states of §4', () => {
   test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
@@ -25,7 +25,7 @@ test.describe('layout of spec §2 and states of §4', () => {
     context,
   }) => {
     await context.clearCookies();
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -38,7 +38,7 @@ test.describe('layout of spec §2 and states of §4', () => {
     test.use({colorScheme: 'dark'});
 
     test('light is the default even when the system prefers dark', async ({page}) => {
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, shortPage);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     });
   });
@@ -120,7 +120,7 @@ test.describe('layout of spec §2 and states of §4', () => {
 
   test('the desktop navbar shows at 997 px', async ({page}) => {
     await page.setViewportSize({width: 997, height: 800});
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'Portal', exact: true})).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('layout of spec §2 and states of §4', () => {
   });
 
   test('the footer is dark and carries the tagline and the 2025 copyright line', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
     await expect(footer).toContainText('Copyright © 2025 MASVERSE');
@@ -180,7 +180,7 @@ test.describe('layout of spec §2 and states of §4', () => {
   });
 
   test('the announcement bar can be dismissed, and stays dismissed by its id', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', {name: 'OpenAPI 3.1 file'})).toHaveAttribute('href', '/openapi.yaml');
@@ -198,7 +198,7 @@ test.describe('layout of spec §2 and states of §4', () => {
   });
 
   test('closing the announcement bar by keyboard leaves focus where the bar was', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.theme-announcement-bar')).toBeHidden();
@@ -207,7 +207,7 @@ test.describe('layout of spec §2 and states of §4', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('.navbar').locator(':focus')).toHaveCount(1);
     // A bar found dismissed when the page loads moves no focus.
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await expect(page.locator('.theme-announcement-bar')).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from '../support/fixtures';
+import {test, expect, gotoHydrated, shortPage} from '../support/fixtures';
 
 /** Makes the browser report a slow or data-saving connection before any script runs. */
 async function emulateConnection(page: import('@playwright/test').Page, connection: object): Promise<void> {
@@ -16,7 +16,7 @@ async function prefetchCount(page: import('@playwright/test').Page): Promise<num
 
 test.describe('page loading of spec §4', () => {
   test('the progress bar appears only after the 200 ms delay', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -70,7 +70,7 @@ test.describe('page loading of spec §4', () => {
   ] as const) {
     test(`prefetching is skipped on a ${name} connection`, async ({page}) => {
       await emulateConnection(page, connection);
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, shortPage);
       expect(await prefetchCount(page)).toBe(0);
     });
   }

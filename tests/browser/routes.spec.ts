@@ -51,7 +51,13 @@ async function expectRouteAnswers(page: Page, route: string): Promise<void> {
 
 test.describe('routes of spec §2: heading, title, Markdown link, no console error or outside request, no axe violation', () => {
   // axe takes a second or two a page, more on a busy machine.
-  const parts = inShards(specRoutes, 6);
+  // Dealt from the costliest (contrast in both modes, then the other axe
+  // rules) to the cheapest, so that each part gets its share of each.
+  const cost = (route: string) => (contrastRoutes.has(route) ? 2 : isAxeRoute(route) ? 1 : 0);
+  const parts = inShards(
+    [...specRoutes].sort((a, b) => cost(b) - cost(a)),
+    6,
+  );
   parts.forEach((routes, index) => {
     test(shardTitle(routes, index, parts.length), async ({page}) => {
       test.setTimeout(routes.length * 30_000);

@@ -78,7 +78,7 @@ test('text pasted before the modal is ready arrives, after what was typed, and e
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await slowDown(page);
-  const release = await gotoParsed(page, '/');
+  const release = await gotoParsed(page, '/general/rate_limit');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('mint', {delay: 30});
   await page.keyboard.insertText(' tokenx');
@@ -91,7 +91,7 @@ test('Escape before the modal is ready cancels: no modal opens, and keys reach t
   page,
 }) => {
   await slowDown(page);
-  const release = await gotoParsed(page, '/');
+  const release = await gotoParsed(page, '/general/rate_limit');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('abc');
   await page.keyboard.press('Escape');

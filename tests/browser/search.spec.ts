@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {anyOf, test, expect, gotoHydrated} from '../support/fixtures';
+import {anyOf, test, expect, gotoHydrated, shortPage} from '../support/fixtures';
 
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 // The first query on a fresh page waits for up to four round trips of the index (code, head,
@@ -48,7 +48,7 @@ test.describe('search modal (embedded index)', () => {
     'groups hits by section, highlights matches, and Enter navigates on the client',
     {tag: '@smoke'},
     async ({page}) => {
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, shortPage);
       await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
       await openSearch(page);
       await page.keyboard.type('mint token');
@@ -70,7 +70,7 @@ test.describe('search modal (embedded index)', () => {
   );
 
   test('a click on a hit navigates on the client too', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearch(page);
     await page.keyboard.type('rate limit');
@@ -87,7 +87,7 @@ test.describe('search modal (embedded index)', () => {
   test('each query ranks what a reader expects first', async ({page}) => {
     // Six queries, the first of which waits for the index: more than one query's time on a busy machine.
     test.setTimeout(60_000);
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await openSearch(page);
     const firstHit = page.locator('.DocSearch-Hit a').first();
     for (const [query, expectedHref] of [
@@ -110,7 +110,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('hidden pages are searchable; test-only pages are not', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await openSearch(page);
     await page.keyboard.type('self-custodian');
     await expectFirstAnswer(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /wallet-extra/);
@@ -123,7 +123,7 @@ test.describe('search modal (embedded index)', () => {
   test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await openSearch(page);
     await page.keyboard.type('wallet');
     await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('search modal (embedded index)', () => {
       page,
     }) => {
       await page.route('**/search-index.json', (route) => route.abort());
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, shortPage);
       await openSearch(page);
       await page.keyboard.type('wallet');
       const error = page.locator('.DocSearch-ErrorScreen');
@@ -172,7 +172,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('hostile input shows as text and breaks nothing', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, shortPage);
     await openSearch(page);
     // Some words of this one are on the site ('window'): hits show, as text.
     await searchInput(page).fill('<img src=x onerror="window.__pwned=1">');

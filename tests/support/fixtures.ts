@@ -61,6 +61,12 @@ export function mentioning(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
+/**
+ * A short doc page, for tests of what every page has (navbar, footer, search,
+ * colour mode): the introduction at `/` takes about twice as long to load.
+ */
+export const shortPage = '/portal/wallet-management';
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
