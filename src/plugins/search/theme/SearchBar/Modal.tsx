@@ -36,6 +36,7 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import {createLazyLocalSearchClient} from '@site/src/lib/search/client/lazyClient';
 import {missingResultsUrl} from '../../client/missingResultsUrl';
 import {reportFailures} from '../../client/reportFailures';
+import {HITS_PER_GROUP} from '@site/src/lib/search/modalOrder';
 import {SEARCH_INDEX_PATH} from '@site/src/lib/search/types';
 import {FailureScreen} from './FailureScreen';
 import {useNoResultsSuggestions} from './NoResultsSuggestions';
@@ -229,8 +230,9 @@ export default function Modal({props: {externalUrlRegex, ...props}, container, o
           {...props}
           translations={props.translations?.modal ?? translations.modal}
           searchParameters={searchParameters}
-          // CUSTOM CODE: no Ask AI
+          // CUSTOM CODE: no Ask AI; hits a group as the shared modalOrder counts them
           onAskAiToggle={noAskAi}
+          maxResultsPerGroup={HITS_PER_GROUP}
           // CUSTOM CODE END
         />,
         container,
