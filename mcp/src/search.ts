@@ -1,7 +1,7 @@
 /**
  * search_docs: the site's own search client and engine over the site's own
  * index files, asked what the DocSearch modal asks, with the hits put in the
- * order the modal lists them (grouped by lvl0, then by lvl1, five a group: the
+ * order the modal lists them (grouped by lvl0, then by lvl1, four a group: the
  * shared modalOrder).
  */
 import {createLocalSearchClient, type LocalSearchClient} from '@site/src/lib/search/client/localSearchClient';

@@ -2,7 +2,7 @@
  * search_docs answers as the site's search modal does: on every query of the
  * relevance benchmark, its hits are those of the site's engine over the
  * build's records, with the modal's parameters, in the order DocSearch's
- * modal lists them (by lvl0, then by lvl1, at most five a group).
+ * modal lists them (by lvl0, then by lvl1, at most four a group).
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
