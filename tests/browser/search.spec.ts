@@ -45,7 +45,7 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test(
-    'groups hits by section, highlights matches, and Enter navigates on the client',
+    'groups hits by section, four a group, highlights matches, and Enter navigates on the client',
     {tag: '@smoke'},
     async ({page}) => {
       await gotoHydrated(page, shortPage);
@@ -55,6 +55,11 @@ test.describe('search modal (embedded index)', () => {
       const firstHit = page.locator('.DocSearch-Hit').first();
       await expectFirstAnswer(firstHit).toContainText('Mint tokens');
       await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Token Management');
+      // Many more of the NFT service's sections meet the words; the modal shows four (modalOrder's HITS_PER_GROUP).
+      const nftGroup = page
+        .locator('.DocSearch-Hits')
+        .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Non-Fungible Token Management'})});
+      await expect(nftGroup.locator('.DocSearch-Hit')).toHaveCount(4);
       await expect(firstHit.locator('mark').first()).toBeVisible();
       const href = await firstHit.locator('a').getAttribute('href');
       expect(href).toMatch(/^\/services\/token\/token-service#/);
