@@ -73,35 +73,38 @@ test('the "Page actions" menu works by keyboard and opens assistants in a new ta
   await expect(items.first()).toBeHidden();
 });
 
-for (const width of [375, 1280]) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`sits beside the title, inside the page, at ${width} px in ${scheme} mode`, async ({page}) => {
-      await page.setViewportSize({width, height: 800});
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
-      await gotoHydrated(page, route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      const copyButton = page.getByRole('button', {name: 'Copy page'});
-      const toggle = page.getByRole('button', {name: 'Page actions'});
-      const title = page.locator('article h1').first();
+// One load; the width and the colour mode change in place, the mode as the toggle changes it.
+test('sits beside the title, inside the page, at 375 and 1280 px, in light and dark mode', async ({page}) => {
+  await gotoHydrated(page, route);
+  const copyButton = page.getByRole('button', {name: 'Copy page'});
+  const toggle = page.getByRole('button', {name: 'Page actions'});
+  const title = page.locator('article h1').first();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), scheme);
+      const where = `at ${width} px in ${scheme} mode`;
       const [copyBox, toggleBox, titleBox] = await Promise.all([
         copyButton.boundingBox(),
         toggle.boundingBox(),
         title.boundingBox(),
       ]);
-      expect(copyBox && toggleBox && titleBox).toBeTruthy();
+      expect(copyBox && toggleBox && titleBox, where).toBeTruthy();
       // Within the viewport, and next to the title: no more than a line away.
-      expect(toggleBox!.x + toggleBox!.width).toBeLessThanOrEqual(width);
-      expect(Math.abs(copyBox!.y - titleBox!.y)).toBeLessThan(80);
+      expect(toggleBox!.x + toggleBox!.width, where).toBeLessThanOrEqual(width);
+      expect(Math.abs(copyBox!.y - titleBox!.y), where).toBeLessThan(80);
       await toggle.click();
       const menuBox = await page.getByRole('menu').boundingBox();
-      expect(menuBox!.x).toBeGreaterThanOrEqual(0);
-      expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(width);
+      expect(menuBox!.x, where).toBeGreaterThanOrEqual(0);
+      expect(menuBox!.x + menuBox!.width, where).toBeLessThanOrEqual(width);
       const colours = await copyButton.evaluate((el) => {
         const style = getComputedStyle(el);
         return {color: style.color, page: getComputedStyle(document.body).backgroundColor};
       });
-      expect(colours.color).not.toBe(colours.page);
+      expect(colours.color, where).not.toBe(colours.page);
       await page.screenshot({path: test.info().outputPath(`page-actions-${width}-${scheme}.png`)});
-    });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu'), where).toBeHidden();
+    }
   }
-}
+});

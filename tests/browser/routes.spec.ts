@@ -78,10 +78,22 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
   // only its serving and hydration are checked. @serve-only keeps these out of
   // the browser project (playwright.config.ts).
   test(
-    'docusaurus serve answers and hydrates a page of each kind',
+    'docusaurus serve answers and hydrates a page of each kind, and serves the search index to the modal and the search page',
     {tag: ['@smoke', '@serve-only']},
     async ({page}) => {
       for (const route of smokeRoutes) await expectRouteAnswers(page, route);
+      // The index's files come from the server too: the modal's first answer, then the search page's.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('mint token');
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+        'href',
+        /^\/services\/token\/token-service#/,
+        {timeout: 15_000},
+      );
+      await page.goto('/search?q=wallet');
+      await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/[^/]/, {
+        timeout: 15_000,
+      });
     },
   );
 

@@ -18,17 +18,9 @@ async function openSearch(page: Page, via: 'button' | 'ctrl-k' | 'slash' = 'ctrl
 }
 
 test.describe('search modal (embedded index)', () => {
-  test('opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({page}) => {
-    await gotoHydrated(page, '/services/token/overview');
-    for (const via of ['button', 'ctrl-k', 'slash'] as const) {
-      await openSearch(page, via);
-      await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
-      await page.keyboard.press('Escape');
-      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    }
-  });
-
-  test('nothing of search loads before the reader shows intent', async ({page}) => {
+  test('nothing of search loads before the reader shows intent; it opens from the button, Ctrl+K and /, closes with Escape, and says "Search docs"', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await gotoHydrated(page, '/services/token/overview');
@@ -42,37 +34,41 @@ test.describe('search modal (embedded index)', () => {
     await expect
       .poll(() => requests.slice(before).some((path) => path.endsWith('/search-index.json')))
       .toBe(true);
+    for (const via of ['button', 'ctrl-k', 'slash'] as const) {
+      await openSearch(page, via);
+      await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    }
   });
 
-  test(
-    'groups hits by section, four a group, highlights matches, and Enter navigates on the client',
-    {tag: '@smoke'},
-    async ({page}) => {
-      await gotoHydrated(page, shortPage);
-      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-      await openSearch(page);
-      await page.keyboard.type('mint token');
-      const firstHit = page.locator('.DocSearch-Hit').first();
-      await expectFirstAnswer(firstHit).toContainText('Mint tokens');
-      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Token Management');
-      // Many more of the NFT service's sections meet the words; the modal shows four (modalOrder's HITS_PER_GROUP).
-      const nftGroup = page
-        .locator('.DocSearch-Hits')
-        .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Non-Fungible Token Management'})});
-      await expect(nftGroup.locator('.DocSearch-Hit')).toHaveCount(4);
-      await expect(firstHit.locator('mark').first()).toBeVisible();
-      const href = await firstHit.locator('a').getAttribute('href');
-      expect(href).toMatch(/^\/services\/token\/token-service#/);
-      expect(href).not.toContain('/docs/');
-      expect(href).not.toContain('index.html');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/services\/token\/token-service#/);
-      await expect(page.locator('h1')).toHaveText('Token API');
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(
-        true,
-      );
-    },
-  );
+  test('groups hits by section, four a group, highlights matches, and Enter navigates on the client', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, shortPage);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await openSearch(page);
+    await page.keyboard.type('mint token');
+    const firstHit = page.locator('.DocSearch-Hit').first();
+    await expectFirstAnswer(firstHit).toContainText('Mint tokens');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Token Management');
+    // Many more of the NFT service's sections meet the words; the modal shows four (modalOrder's HITS_PER_GROUP).
+    const nftGroup = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Non-Fungible Token Management'})});
+    await expect(nftGroup.locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(firstHit.locator('mark').first()).toBeVisible();
+    const href = await firstHit.locator('a').getAttribute('href');
+    expect(href).toMatch(/^\/services\/token\/token-service#/);
+    expect(href).not.toContain('/docs/');
+    expect(href).not.toContain('index.html');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/token\/token-service#/);
+    await expect(page.locator('h1')).toHaveText('Token API');
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(
+      true,
+    );
+  });
 
   test('a click on a hit navigates on the client too', async ({page}) => {
     await gotoHydrated(page, shortPage);
@@ -89,8 +85,10 @@ test.describe('search modal (embedded index)', () => {
   });
 
   // One modal, each query typed in turn: what is checked is the order of the hits, not the page.
-  test('each query ranks what a reader expects first', async ({page}) => {
-    // Six queries, the first of which waits for the index: more than one query's time on a busy machine.
+  test('each query ranks what a reader expects first; hidden pages are found, test-only pages never', async ({
+    page,
+  }) => {
+    // Eight queries, the first of which waits for the index: more than one query's time on a busy machine.
     test.setTimeout(60_000);
     await gotoHydrated(page, shortPage);
     await openSearch(page);
@@ -106,26 +104,21 @@ test.describe('search modal (embedded index)', () => {
       // The page's name: the page's first section (its top sums the page up).
       ['rate limit', /\/general\/rate_limit#limits$/],
       ['error code', /\/services\/ekyc\/error-code/],
+      // A hidden page (in no sidebar) is found like any other.
+      ['self-custodian', /wallet-extra/],
     ] as const) {
       await searchInput(page).fill('');
       await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
       await page.keyboard.type(query);
       await expectFirstAnswer(firstHit, `the first hit for "${query}"`).toHaveAttribute('href', expectedHref);
     }
-  });
-
-  test('hidden pages are searchable; test-only pages are not', async ({page}) => {
-    await gotoHydrated(page, shortPage);
-    await openSearch(page);
-    await page.keyboard.type('self-custodian');
-    await expectFirstAnswer(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /wallet-extra/);
-    // 'test' is on real pages too: the hits for it come, none from a test-only page.
+    // Test-only pages never are: 'test' is on real pages too, so hits come, none from a test-only page.
     await searchInput(page).fill('crash test');
     await expect(page.locator('.DocSearch-Hit mark', {hasText: /^test/i}).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit a[href*="test-only"]')).toHaveCount(0);
   });
 
-  test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query', async ({
+  test('no results: the spec\'s messages, suggestions, and a "Let us know." link with the query; hostile input shows as text and breaks nothing', async ({
     page,
   }) => {
     await gotoHydrated(page, shortPage);
@@ -142,6 +135,16 @@ test.describe('search modal (embedded index)', () => {
     const href = (await report.getAttribute('href'))!;
     expect(href).toMatch(/^https:\/\/github\.com\/masverse\/masverse-portal-docs\/issues\/new\?/);
     expect(new URL(href).searchParams.get('title')).toContain('zzqxj');
+    // Some words of this one are on the site ('window'): hits show, as text.
+    await searchInput(page).fill('<img src=x onerror="window.__pwned=1">');
+    await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Dropdown img')).toHaveCount(0);
+    const hostile = '<zqximg zqxsrc=zqx onzqx="zqx.__zqx">.*+?^${}()|[]\\';
+    await searchInput(page).fill(hostile);
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(hostile);
+    await searchInput(page).fill('a'.repeat(10_000));
+    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
   });
 
   test.describe('without the index', () => {
@@ -175,67 +178,48 @@ test.describe('search modal (embedded index)', () => {
       await expect(error).toHaveCount(0);
     });
   });
-
-  test('hostile input shows as text and breaks nothing', async ({page}) => {
-    await gotoHydrated(page, shortPage);
-    await openSearch(page);
-    // Some words of this one are on the site ('window'): hits show, as text.
-    await searchInput(page).fill('<img src=x onerror="window.__pwned=1">');
-    await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Dropdown img')).toHaveCount(0);
-    const hostile = '<zqximg zqxsrc=zqx onzqx="zqx.__zqx">.*+?^${}()|[]\\';
-    await searchInput(page).fill(hostile);
-    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(hostile);
-    await searchInput(page).fill('a'.repeat(10_000));
-    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
-  });
 });
 
 test.describe('search page', () => {
-  test(
-    '/search?q= lists results with breadcrumbs and snippets, and follows typing',
-    {tag: '@smoke'},
-    async ({page}) => {
-      // One main landmark in every state (before a query, with hits, without), holding the box.
-      const main = page.getByRole('main');
-      await gotoHydrated(page, '/search');
-      await expect(main).toHaveCount(1);
-      await expect(main.getByRole('searchbox', {name: 'Search'})).toBeVisible();
-      await gotoHydrated(page, '/search?q=wallet');
-      const results = page.locator('article');
-      await expect(results.first()).toBeVisible();
-      await expect(main).toHaveCount(1);
-      await expect(main.locator('article').first()).toBeVisible();
-      await expect(page.locator('h1')).toContainText('wallet');
-      await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
-      // The embedded index answers, so the page credits no search service.
-      await expect(page.getByText('Powered by')).toBeHidden();
-      await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();
-      // Every hit is titled by its own heading, with no blank crumbs and no summary of only "...".
-      for (const result of await results.all()) {
-        await expect(result.locator('h2 a')).not.toBeEmpty();
-        await expect(result.locator('.breadcrumbs__item:empty')).toHaveCount(0);
-        await expect(result.locator('p').filter({hasText: /^(\.\.\.)?$/})).toHaveCount(0);
-      }
-      const input = page.getByRole('searchbox', {name: 'Search'});
-      await expect(input).toHaveAttribute('placeholder', 'Search docs');
-      await input.fill('mint tokens');
-      await expect(page).toHaveURL(/q=mint(\+|%20)tokens/);
-      await expect(results.first()).toContainText(/mint/i);
-      // A hit in a section's text shows that text as its summary.
-      await input.fill('jitter');
-      await expect(results.first().locator('p')).toContainText(/jitter/i);
-      const href = await results.first().locator('h2 a').getAttribute('href');
-      expect(href).toMatch(/^\/[^/]/);
-      expect(href).not.toMatch(/\/docs\/|index\.html/);
-      // No hits: the spec's wording (§8), under a heading that names the query.
-      await input.fill('zzqxj');
-      await expect(page.locator('h1')).toContainText('zzqxj');
-      await expect(page.getByText(/^No results for this search\. Try searching for /)).toBeVisible();
-      await expect(main).toHaveCount(1);
-    },
-  );
+  test('/search?q= lists results with breadcrumbs and snippets, and follows typing', async ({page}) => {
+    // One main landmark in every state (before a query, with hits, without), holding the box.
+    const main = page.getByRole('main');
+    await gotoHydrated(page, '/search');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('searchbox', {name: 'Search'})).toBeVisible();
+    await gotoHydrated(page, '/search?q=wallet');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    await expect(main).toHaveCount(1);
+    await expect(main.locator('article').first()).toBeVisible();
+    await expect(page.locator('h1')).toContainText('wallet');
+    await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
+    // The embedded index answers, so the page credits no search service.
+    await expect(page.getByText('Powered by')).toBeHidden();
+    await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();
+    // Every hit is titled by its own heading, with no blank crumbs and no summary of only "...".
+    for (const result of await results.all()) {
+      await expect(result.locator('h2 a')).not.toBeEmpty();
+      await expect(result.locator('.breadcrumbs__item:empty')).toHaveCount(0);
+      await expect(result.locator('p').filter({hasText: /^(\.\.\.)?$/})).toHaveCount(0);
+    }
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await input.fill('mint tokens');
+    await expect(page).toHaveURL(/q=mint(\+|%20)tokens/);
+    await expect(results.first()).toContainText(/mint/i);
+    // A hit in a section's text shows that text as its summary.
+    await input.fill('jitter');
+    await expect(results.first().locator('p')).toContainText(/jitter/i);
+    const href = await results.first().locator('h2 a').getAttribute('href');
+    expect(href).toMatch(/^\/[^/]/);
+    expect(href).not.toMatch(/\/docs\/|index\.html/);
+    // No hits: the spec's wording (§8), under a heading that names the query.
+    await input.fill('zzqxj');
+    await expect(page.locator('h1')).toContainText('zzqxj');
+    await expect(page.getByText(/^No results for this search\. Try searching for /)).toBeVisible();
+    await expect(main).toHaveCount(1);
+  });
 
   test.describe('when a search fails', () => {
     // The index is refused on purpose. The theme's search page listens for no 'error' event of
