@@ -67,6 +67,15 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(0, 3, 0, 0, 3), rank(1, 3, 1), rank(2, 2, 2)])).toEqual([2, 1, 0]);
   });
 
+  test("for the page's name, a section first ranked gives its place to the page's first section unless its heading alone has the most words", () => {
+    // Records 1 and 2 are sections of page 0 whose headings both repeat the title's two words (operations on
+    // the page's subject): the page's first section (1) stands, wherever the ranking put them.
+    expect(order([rank(2, 2, 2, 0, 2), rank(1, 2, 2, 0, 2)])).toEqual([1, 2]);
+    expect(order([rank(2, 2, 2, 0, 2), rank(1, 2, 0, 0, 2)])).toEqual([2, 1]);
+    // Not the page's name (a word met outside the title): the ranking's own section stays.
+    expect(order([rank(2, 2, 2, 0, 1), rank(1, 2, 2, 0, 1)])).toEqual([2, 1]);
+  });
+
   test('of two sections, the one with more of the words in its heading stands for the page', () => {
     expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
   });

@@ -237,6 +237,7 @@ export class Engine {
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
+      (index) => this.store.sectionOf[index]!,
     );
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.

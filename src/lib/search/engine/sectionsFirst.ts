@@ -8,10 +8,12 @@
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
  * where the page answers, and the order of pages is kept. When every word the
- * page as a whole meets is in its title (the query names the page), only a
- * section with two or more of the words in its own heading is chosen that way,
- * and otherwise the page's first section ranked stands for it (every section
- * shares the title's words, so which ranks best is close to chance). Any other
+ * page's first record meets is in its title (the query names the page), whatever
+ * record that is, a section stands for the page only when its own heading has two
+ * or more of the words and no other section's heading has as many; otherwise the
+ * page's first section ranked does (every section shares the title's words, and
+ * operations on the page's subject repeat them in their headings, so which ranks
+ * best is close to chance; the page introduces its subject first). Any other
  * page as a whole that no section has replaced gives its place to the page's
  * best-ranked section: the top of a page sums up what its sections do, and the
  * reader who searched wants the section that does it.
@@ -29,6 +31,7 @@ export function sectionsFirst(
   isWholePage: (index: number) => boolean,
   pageOf: (index: number) => number,
   endpointPaths: (index: number) => {states: string | null; lists: string | null} = () => NO_PATHS,
+  sectionOf: (index: number) => number = (index) => index,
 ): Rank[] {
   const ordered = [...ranks];
   const seenPages = new Set<number>();
@@ -37,9 +40,9 @@ export function sectionsFirst(
     const page = pageOf(first.index);
     if (seenPages.has(page)) continue;
     seenPages.add(page);
-    // A query that is the page's name ("rate limit") wants the page itself, unless a section's heading has
-    // two or more of its words: the title names that section's task ("create a smart contract in the portal").
-    const namesPage = isWholePage(first.index) && first.titleMatches >= first.words;
+    // A query that is the page's name ("rate limit") wants the page's first section, unless one section's heading
+    // alone has two or more of its words: the title names that section's task ("create a smart contract in the portal").
+    const namesPage = first.titleMatches >= first.words;
     const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
     // Another section stands for the page with as many of the words, or all but one (and at least two); for the
     // page as a whole, a section with all its words does, even for a query of one word ('429').
@@ -48,6 +51,14 @@ export function sectionsFirst(
       : Math.max(2, first.words - 1);
     const mayStandIn = (other: Rank) =>
       pageOf(other.index) === page && other.words >= fewestWords && other.typos <= first.typos;
+    if (namesPage) {
+      const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
+      const chosen = namedPageSection(ordered, i, isSection, sectionOf);
+      if (chosen >= 0) {
+        if (chosen !== i) [ordered[i], ordered[chosen]] = [ordered[chosen]!, first];
+        continue;
+      }
+    }
     let best = i;
     for (let k = i + 1; k < ordered.length; k += 1) {
       const other = ordered[k]!;
@@ -91,4 +102,35 @@ function earliestAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boole
     if (accept(ordered[k]!) && (found === i || ordered[k]!.position < ordered[found]!.position)) found = k;
   }
   return found;
+}
+
+/**
+ * For a query that names the page: the one section whose own heading has the most of the words (two or more),
+ * when no other section's heading has as many, else the section that comes first in the page; -1 when no
+ * section from `i` on is accepted.
+ */
+function namedPageSection(
+  ordered: Rank[],
+  i: number,
+  accept: (rank: Rank) => boolean,
+  sectionOf: (index: number) => number,
+): number {
+  let earliest = -1;
+  let mostInHeading = -1;
+  const headingSections = new Set<number>();
+  for (let k = i; k < ordered.length; k += 1) {
+    const rank = ordered[k]!;
+    if (!accept(rank)) continue;
+    if (earliest < 0 || rank.position < ordered[earliest]!.position) earliest = k;
+    const inHeading = rank.sectionHeadingMatches;
+    if (mostInHeading >= 0 && inHeading < ordered[mostInHeading]!.sectionHeadingMatches) continue;
+    if (mostInHeading < 0 || inHeading > ordered[mostInHeading]!.sectionHeadingMatches) {
+      mostInHeading = k;
+      headingSections.clear();
+    }
+    headingSections.add(sectionOf(rank.index));
+  }
+  const singled =
+    mostInHeading >= 0 && ordered[mostInHeading]!.sectionHeadingMatches >= 2 && headingSections.size === 1;
+  return singled ? mostInHeading : earliest;
 }
