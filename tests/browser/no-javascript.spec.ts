@@ -1,33 +1,56 @@
+import {load} from 'cheerio';
 import {test, expect} from '../support/fixtures';
 import type {Page} from '@playwright/test';
-import {endpointRoutes, hiddenRoutes, specRoutes} from '../support/routes';
-import {inShards, shardTitle} from '../support/shards';
+import {endpointRoutes, hiddenRoutes, kindRoutes, specRoutes} from '../support/routes';
 
 // Every page is rendered on the server: a reader without JavaScript (blocked
 // scripts, a text browser, a script that failed to load) still gets the whole
 // page, and its navigation works as plain links.
+//
+// What each page holds is read from the HTML the server sends, for every
+// page. Whether it shows without JavaScript is a matter of the stylesheet and
+// the component (an endpoint, tabs, a table, code), not of the page: that is
+// checked in a browser on one page of each kind, plus a reference page with
+// many endpoints and a hidden page.
 test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
 
+const allRoutes = [...new Set([...specRoutes, ...hiddenRoutes])];
 const docPages = new Set([...specRoutes.filter((route) => !route.startsWith('/category/')), ...hiddenRoutes]);
 docPages.delete('/search');
 docPages.delete('/markdown-page');
 /** Pages rendered without a docs sidebar: they are not docs (hidden docs show it, without themselves in it). */
 const withoutSidebar = new Set(['/markdown-page', '/search']);
 const fieldTableCaption = /^(Path parameters|Query parameters|Body fields|Form fields)$/;
+const tocLinks = '.theme-doc-toc-desktop a.table-of-contents__link';
+
+/** What the server sends of a page: its heading, article, endpoints and table of contents. */
+function readServed(html: string) {
+  const $ = load(html);
+  return {
+    heading: $('h1').first().text().trim(),
+    articleText: $('article').first().text().trim().length,
+    endpoints: $('article section[aria-label]')
+      .toArray()
+      .map((section) => ({
+        label: $(section).attr('aria-label')!,
+        summary: $(section).find('p').first().text(),
+      })),
+    fieldTables: $('article table')
+      .toArray()
+      .filter((table) => fieldTableCaption.test($(table).find('caption').text().trim())).length,
+    tocTargets: $(tocLinks)
+      .toArray()
+      .map((link) => {
+        const href = $(link).attr('href')!;
+        const id = decodeURIComponent(href.slice(1));
+        return {href, targets: $('[id]').filter((_, el) => $(el).attr('id') === id).length};
+      }),
+    sidebars: $('.theme-doc-sidebar-container').length,
+  };
+}
 
 /** What a reader without JavaScript sees of the page, read in one pass of the DOM. */
-type Shown = {
-  articleShown: boolean;
-  articleText: number;
-  endpoints: {label: string; summaryShown: boolean; summary: string}[];
-  fieldTablesShown: boolean[];
-  tocTargets: {href: string; targets: number}[];
-  sidebars: number;
-};
-
-// One evaluate, not a locator per endpoint and TOC entry: a long reference
-// page has dozens of each, and every locator is a round trip to the browser.
-function readShown(page: Page): Promise<Shown> {
+function readShown(page: Page) {
   return page.evaluate((captionSource) => {
     const isShown = (el: Element | null | undefined) => {
       if (!el) return false;
@@ -39,64 +62,59 @@ function readShown(page: Page): Promise<Shown> {
     return {
       articleShown: isShown(article),
       articleText: (article as HTMLElement | null)?.innerText.trim().length ?? 0,
-      endpoints: [...document.querySelectorAll('article section[aria-label]')].map((section) => {
-        const summary = section.querySelector('p');
-        return {
-          label: section.getAttribute('aria-label')!,
-          summaryShown: isShown(summary),
-          summary: summary?.textContent ?? '',
-        };
-      }),
+      endpoints: [...document.querySelectorAll('article section[aria-label]')].map((section) => ({
+        label: section.getAttribute('aria-label')!,
+        summaryShown: isShown(section.querySelector('p')),
+      })),
       fieldTablesShown: [...document.querySelectorAll('article table')]
         .filter((table) => caption.test(table.querySelector('caption')?.textContent?.trim() ?? ''))
         .map(isShown),
-      tocTargets: [...document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link')].map(
-        (link) => {
-          const href = link.getAttribute('href')!;
-          const id = decodeURIComponent(href.slice(1));
-          return {href, targets: document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length};
-        },
-      ),
-      sidebars: document.querySelectorAll('.theme-doc-sidebar-container').length,
     };
   }, fieldTableCaption.source);
 }
 
-function expectEndpointsShown(route: string, shown: Shown): void {
-  expect(shown.endpoints.length, `${route} documents at least one endpoint`).toBeGreaterThan(0);
-  for (const endpoint of shown.endpoints) {
-    const [method, path] = endpoint.label.split(' ');
-    expect(endpoint.summaryShown, `${endpoint.label}: its summary is shown`).toBe(true);
-    expect(endpoint.summary, `${endpoint.label}: its summary names it`).toContain(method);
-    expect(endpoint.summary, `${endpoint.label}: its summary names it`).toContain(path);
-  }
-  expect(shown.fieldTablesShown.length, `${route}: the endpoints show their field tables`).toBeGreaterThan(0);
-  expect(shown.fieldTablesShown, `${route}: every field table is shown`).not.toContain(false);
-}
-
-/** The page's content, endpoints and table of contents, as a reader without JavaScript gets them. */
-async function expectShownWithoutJavaScript(page: Page, route: string): Promise<void> {
-  await page.goto(route);
-  await expect(page.locator('h1').first(), `${route} heading`).toBeVisible();
+/** The page's content, endpoints and table of contents, as the server sends them. */
+function expectServed(route: string, html: string): void {
+  const served = readServed(html);
+  expect(served.heading, `${route} heading`).not.toBe('');
   // The search form needs JavaScript; only its heading is promised.
   if (route === '/search') return;
-  const shown = await readShown(page);
-  expect(shown.articleShown, `${route} shows its article`).toBe(true);
-  expect(shown.articleText, `${route} article text`).toBeGreaterThan(docPages.has(route) ? 500 : 0);
-  if (endpointRoutes.includes(route)) expectEndpointsShown(route, shown);
-  // In-page table of contents: every #id has its target, and the first link goes there.
-  for (const {href, targets} of shown.tocTargets) {
+  expect(served.articleText, `${route} article text`).toBeGreaterThan(docPages.has(route) ? 500 : 0);
+  if (endpointRoutes.includes(route)) {
+    expect(served.endpoints.length, `${route} documents at least one endpoint`).toBeGreaterThan(0);
+    for (const {label, summary} of served.endpoints) {
+      const [method, path] = label.split(' ');
+      expect(summary, `${label}: its summary names it`).toContain(method);
+      expect(summary, `${label}: its summary names it`).toContain(path);
+    }
+    expect(served.fieldTables, `${route}: the endpoints have field tables`).toBeGreaterThan(0);
+  }
+  // In-page table of contents: every #id has its target.
+  for (const {href, targets} of served.tocTargets) {
     expect(href, `${route}: a TOC link points into the page`).toMatch(/^#./);
     expect(targets, `${route}${href} has one target`).toBe(1);
   }
-  const first = shown.tocTargets[0];
-  if (first) {
-    await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').first().click();
-    await expect(page, `${route}: the first TOC link goes to its section`).toHaveURL(
-      new RegExp(`${first.href}$`),
-    );
+  expect(served.sidebars, `${route}'s docs sidebar`).toBe(withoutSidebar.has(route) ? 0 : 1);
+}
+
+/** What a reader without JavaScript sees: the heading, the article, its endpoints, and a working TOC. */
+async function expectShownWithoutJavaScript(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('h1').first(), `${route} heading`).toBeVisible();
+  if (route === '/search') return;
+  const shown = await readShown(page);
+  expect(shown.articleShown, `${route} shows its article`).toBe(true);
+  expect(shown.articleText, `${route} shows its article text`).toBeGreaterThan(docPages.has(route) ? 500 : 0);
+  for (const {label, summaryShown} of shown.endpoints) {
+    expect(summaryShown, `${label}: its summary is shown`).toBe(true);
   }
-  expect(shown.sidebars, `${route}'s docs sidebar`).toBe(withoutSidebar.has(route) ? 0 : 1);
+  expect(shown.fieldTablesShown, `${route}: every field table is shown`).not.toContain(false);
+  const first = page.locator(tocLinks).first();
+  if ((await first.count()) > 0) {
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page, `${route}: the first TOC link goes to its section`).toHaveURL(new RegExp(`${href}$`));
+  }
 }
 
 /** Clicks a same-site link and waits for the full page load it triggers. */
@@ -108,15 +126,20 @@ async function followLink(page: Page, link: ReturnType<Page['locator']>): Promis
 }
 
 test.describe('pages without JavaScript', () => {
-  // specRoutes already lists the hidden pages; the set keeps them in whatever list changes.
-  const parts = inShards([...new Set([...specRoutes, ...hiddenRoutes])], 3);
-  parts.forEach((routes, index) => {
-    test(`every page shows its content, and its table of contents works: ${shardTitle(routes, index, parts.length)}`, async ({
-      page,
-    }) => {
-      test.setTimeout(routes.length * 10_000);
-      for (const route of routes) await expectShownWithoutJavaScript(page, route);
-    });
+  test("every page's HTML holds its heading, content, endpoints and table of contents", async ({request}) => {
+    for (const route of allRoutes) {
+      const response = await request.get(route);
+      expect(response.status(), `${route} answers 200`).toBe(200);
+      expectServed(route, await response.text());
+    }
+  });
+
+  const shownRoutes = [...kindRoutes, '/services/token/token-service', hiddenRoutes[0]!];
+  test(`a page of each kind shows its content, and its table of contents works: ${shownRoutes.join(', ')}`, async ({
+    page,
+  }) => {
+    test.setTimeout(shownRoutes.length * 10_000);
+    for (const route of shownRoutes) await expectShownWithoutJavaScript(page, route);
   });
 
   // The sidebar and the navbar are the same markup on every page: one page of

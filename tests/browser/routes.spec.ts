@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {inShards, shardTitle} from '../support/shards';
 import {axeViolations} from '../support/axe';
-import {docRoutes, endpointRoutes, hiddenRoutes, siteTitle, specRoutes} from '../support/routes';
+import {docRoutes, endpointRoutes, hiddenRoutes, kindRoutes, siteTitle, specRoutes} from '../support/routes';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 
 // axe runs on every page but the endpoint references, which repeat one
@@ -11,23 +11,9 @@ import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 const codeColoursRoute = '/services/audit-trail/audit-category';
 const isAxeRoute = (route: string) => route === codeColoursRoute || !endpointRoutes.includes(route);
 // Colours come from one stylesheet: their contrast, in light and dark mode, is
-// checked on one page per kind of content (every admonition type, the
-// environment, pricing and error-code tables, endpoints and code, the
-// introduction's tabs and request sample, a category, the search page, a plain
-// Markdown page), where each colour of that content shows. Every other axe rule
-// runs on every page checked.
-const contrastRoutes = new Set([
-  '/',
-  '/services/audit-trail/overview',
-  '/services/certificate/overview',
-  '/portal/create-api-keys',
-  '/services/certificate/pricing',
-  '/services/ekyc/error-code',
-  codeColoursRoute,
-  '/category/token-management',
-  '/search',
-  '/markdown-page',
-]);
+// checked on one page per kind of content, where each colour of that content
+// shows. Every other axe rule runs on every page checked.
+const contrastRoutes = new Set(kindRoutes);
 // The few routes `docusaurus serve` is checked on too (project smoke).
 const smokeRoutes = ['/', '/services/token/token-service', '/category/token-management'];
 

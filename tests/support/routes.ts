@@ -82,3 +82,24 @@ export const endpointRoutes = [
     (page) => `/services/wallet-management/${page}`,
   ),
 ];
+
+/**
+ * One page for each kind of content, where each shows (every admonition
+ * type, the environment, pricing and error-code tables, endpoints and code,
+ * the introduction's tabs and request sample, a category, the search page, a
+ * plain Markdown page): every MDX component used in docs/ is on one of them.
+ * What depends on the kind rather than the page (colours, what shows without
+ * JavaScript) is checked on these.
+ */
+export const kindRoutes: readonly string[] = [
+  '/',
+  '/services/audit-trail/overview',
+  '/services/certificate/overview',
+  '/portal/create-api-keys',
+  '/services/certificate/pricing',
+  '/services/ekyc/error-code',
+  '/services/audit-trail/audit-category',
+  '/category/token-management',
+  '/search',
+  '/markdown-page',
+];
