@@ -145,3 +145,22 @@ test('numbers meet whether written with thousands separators or solid (1,000 and
   // Not a list of numbers, nor a longer run of digits.
   expect(tokenize('steps 1,2,3 and 12,3456')).toEqual(['steps', '1', '2', '3', 'and', '12', '3456']);
 });
+
+test('text that four or more sections repeat word for word is shared prose: its running words neither count nor score', () => {
+  const row = 'callback_url — your endpoint, where the platform will send a request about the key outcome.';
+  const calls = (names: string[]) => names.map((lvl2) => record({lvl1: 'Token API', lvl2, content: row}));
+  const auth = record({
+    lvl1: 'Calling the APIs',
+    lvl2: 'Authentication',
+    content: 'Put the key in the header of each request.',
+  });
+  expect(firstHits([...calls(['Mint', 'Burn', 'Pause', 'Resume']), auth], 'send key request')[0]).toBe(
+    'Authentication',
+  );
+  // Three sections may share a row that is theirs: it still answers.
+  expect(firstHits([...calls(['Mint', 'Burn', 'Pause']), auth], 'send key request')[0]).not.toBe(
+    'Authentication',
+  );
+  // Where the text opens (the parameter a row is about), it still counts.
+  expect(firstHits([...calls(['Mint', 'Burn', 'Pause', 'Resume']), auth], 'callback_url')).toHaveLength(3);
+});

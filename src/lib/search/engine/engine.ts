@@ -24,6 +24,7 @@ import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './h
 import {Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {sectionsFirst} from './sectionsFirst';
+import {sharedTexts, withoutSharedProse} from './sharedProse';
 import {
   asksAboutCost,
   compareRanks,
@@ -232,8 +233,10 @@ export class Engine {
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
     const named = namedStems(terms);
+    const shared = sharedTexts(best, this.store);
+    const inFull = (rank: Rank) => (shared.has(rank.index) ? withoutSharedProse(rank, metWords) : rank);
     const fullRanks = sectionsFirst(
-      best.map((rank) => this.rankInFull(rank, metWords, named)).sort(compareRanks),
+      best.map((rank) => this.rankInFull(inFull(rank), metWords, named)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
