@@ -7,16 +7,6 @@ function boxesOverlap(a: {x: number; y: number; width: number; height: number}, 
 }
 
 test.describe('the floating AI-assistant link', () => {
-  test('opens the assistant in a new tab, safely, with an accessible name', async ({page}) => {
-    await gotoHydrated(page, '/services/wallet-management/wallet');
-    const link = page.getByRole('link', {name: /MasChainGPT/});
-    await expect(link).toHaveAttribute('href', assistantUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAccessibleName('Ask MasChainGPT (opens in a new tab)');
-    await expect(link).toHaveAccessibleDescription('Check out MasChainGPT');
-  });
-
   test.describe('with the not-found page', () => {
     // The browser logs the page's 404 as a console error.
     test.use({
@@ -24,30 +14,37 @@ test.describe('the floating AI-assistant link', () => {
     });
 
     test('is on every kind of page, the not-found page included', async ({page}) => {
-      for (const path of ['/', '/category/token-management', '/markdown-page', '/search', '/no-such-page']) {
+      for (const path of [
+        shortPage,
+        '/category/token-management',
+        '/markdown-page',
+        '/search',
+        '/no-such-page',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('link', {name: /MasChainGPT/}), path).toBeVisible();
       }
     });
   });
 
-  test('shows its tooltip on hover', async ({page}) => {
-    await gotoHydrated(page, shortPage);
-    const tooltip = page.getByRole('tooltip');
-    await expect(tooltip).toBeHidden();
-    await page.getByRole('link', {name: /MasChainGPT/}).hover();
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText('Check out MasChainGPT');
-    await page.mouse.move(5, 400);
-    await expect(tooltip).toBeHidden();
-  });
-
-  test('its tooltip stays while the pointer moves onto it, and Escape hides it without moving anything', async ({
+  test('opens the assistant in a new tab, safely, with an accessible name; shows its tooltip on hover, which stays while the pointer moves onto it, and Escape hides it without moving anything', async ({
     page,
   }) => {
     await gotoHydrated(page, shortPage);
     const link = page.getByRole('link', {name: /MasChainGPT/});
+    // A new tab, safely, with an accessible name.
+    await expect(link).toHaveAttribute('href', assistantUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName('Ask MasChainGPT (opens in a new tab)');
+    await expect(link).toHaveAccessibleDescription('Check out MasChainGPT');
     const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await link.hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText('Check out MasChainGPT');
+    await page.mouse.move(5, 400);
+    await expect(tooltip).toBeHidden();
     await link.hover();
     await expect(tooltip).toBeVisible();
     // From the link's centre to the tooltip's, across the gap between them.

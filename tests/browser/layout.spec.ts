@@ -118,7 +118,9 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(languages.getByRole('tab', {name: 'curl'})).toHaveCSS('padding-left', '16px');
   });
 
-  test('the desktop navbar shows at 997 px', async ({page}) => {
+  test('the desktop navbar shows at 997 px; the footer is dark and carries the tagline and the 2025 copyright line', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, shortPage);
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
@@ -131,10 +133,7 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(navbar.getByRole('link', {name: /Enterprise Portal/})).toHaveAttribute('target', '_blank');
     await expect(navbar.getByRole('button', {name: /search/i})).toBeVisible();
     await expect(navbar.locator('.navbar__logo img')).toHaveAttribute('alt', /MasChain/);
-  });
-
-  test('the footer is dark and carries the tagline and the 2025 copyright line', async ({page}) => {
-    await gotoHydrated(page, shortPage);
+    // The footer, on the same page.
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
     await expect(footer).toContainText('Copyright © 2025 MASVERSE');
@@ -179,37 +178,31 @@ test.describe('layout of spec §2 and states of §4', () => {
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
   });
 
-  test('the announcement bar can be dismissed, and stays dismissed by its id', async ({page}) => {
+  test('the announcement bar closes by keyboard, leaving focus where the bar was, and stays dismissed by its id', async ({
+    page,
+  }) => {
     await gotoHydrated(page, shortPage);
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', {name: 'OpenAPI 3.1 file'})).toHaveAttribute('href', '/openapi.yaml');
-    await bar.getByRole('button', {name: 'Close'}).click();
-    await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
-      'openapi-2025',
-    );
-    await page.reload();
-    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
-    // A new id shows the bar again.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
-    await page.reload();
-    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
-  });
-
-  test('closing the announcement bar by keyboard leaves focus where the bar was', async ({page}) => {
-    await gotoHydrated(page, shortPage);
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).focus();
+    await bar.getByRole('button', {name: 'Close'}).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    await expect(bar).toBeHidden();
     // The navbar's brand link, not <body>: the next Tab goes on to the navbar's items.
     await expect(page.locator('.navbar__brand')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.locator('.navbar').locator(':focus')).toHaveCount(1);
-    // A bar found dismissed when the page loads moves no focus.
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      'openapi-2025',
+    );
+    // A bar found dismissed when the page loads stays hidden and moves no focus.
     await gotoHydrated(page, shortPage);
-    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    await expect(bar).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // A new id shows the bar again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(bar).toBeVisible();
   });
 
   test("the first paint waits for the page's first heading, which exists", async ({request}) => {
@@ -231,10 +224,5 @@ test.describe('layout of spec §2 and states of §4', () => {
     expect(target, 'the element the hint waits for exists').toBeGreaterThan(0);
     expect(html.indexOf('<h1')).toBeLessThan(target);
     expect(html.lastIndexOf('docCardListItem')).toBeLessThan(target);
-  });
-
-  test('the title delimiter is |', async ({page}) => {
-    await gotoHydrated(page, '/portal/overview');
-    await expect(page).toHaveTitle('Portal Onboarding Overview | MasChain Enterprise Docs');
   });
 });

@@ -25,7 +25,8 @@ async function expectRouteAnswers(page: Page, route: string): Promise<void> {
   const heading = page.locator('h1').first();
   await expect(heading, `${route} shows its heading`).toBeVisible();
   expect((await heading.innerText()).trim().length, `${route} heading text`).toBeGreaterThan(0);
-  await expect(page, `${route} title`).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
+  // The page's own title, then the spec's delimiter " | ", then the site's.
+  await expect(page, `${route} title`).toHaveTitle(new RegExp(`\\S \\| ${siteTitle}$`));
   expect(await page.title(), `${route} title`).not.toMatch(/^\s*\|/);
   if (docRoutes.includes(route)) {
     const twinLink = page.getByRole('link', {name: 'View as Markdown'});
