@@ -26,6 +26,12 @@ const tocLinks = '.theme-doc-toc-desktop a.table-of-contents__link';
 /** What the server sends of a page: its heading, article, endpoints and table of contents. */
 function readServed(html: string) {
   const $ = load(html);
+  // How many elements carry each id, counted once for all the TOC's links.
+  const ids = new Map<string, number>();
+  $('[id]').each((_, el) => {
+    const id = $(el).attr('id')!;
+    ids.set(id, (ids.get(id) ?? 0) + 1);
+  });
   return {
     heading: $('h1').first().text().trim(),
     articleText: $('article').first().text().trim().length,
@@ -43,7 +49,7 @@ function readServed(html: string) {
       .map((link) => {
         const href = $(link).attr('href')!;
         const id = decodeURIComponent(href.slice(1));
-        return {href, targets: $('[id]').filter((_, el) => $(el).attr('id') === id).length};
+        return {href, targets: ids.get(id) ?? 0};
       }),
     sidebars: $('.theme-doc-sidebar-container').length,
   };
