@@ -76,6 +76,24 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(2, 2, 2, 0, 1), rank(1, 2, 2, 0, 1)])).toEqual([2, 1]);
   });
 
+  test("the page's name in any form of a synonym: a heading that meets the reader's own word does not hide the title", () => {
+    const pricing = [
+      record({lvl1: 'Non-Fungible Token Pricing'}),
+      record({lvl1: 'Non-Fungible Token Pricing', lvl2: 'What is billed', content: 'Each mint is charged.'}),
+      record({
+        lvl1: 'Non-Fungible Token Pricing',
+        lvl2: 'Transfer an NFT',
+        content: 'Free for the first ten.',
+      }),
+    ];
+    const engine = new SearchEngine(pricing, [['nft', 'non fungible token']]);
+    // The title has `nft` as `non fungible token`: the query is the page's name, and the page's first section
+    // stands for it, not the one whose heading has `nft` as written.
+    expect(engine.search({query: 'nft pricing', hitsPerPage: 3}).hits[0]?.url).toBe(
+      'https://d.example/non-fungible-token-pricing#what-is-billed',
+    );
+  });
+
   test('of two sections, the one with more of the words in its heading stands for the page', () => {
     expect(order([rank(1, 3, 0), rank(3, 3), rank(2, 3, 2)])).toEqual([2, 3, 1]);
   });

@@ -35,13 +35,20 @@ export class Meets {
     this.fields[record] = this.fields[record]! | fields;
   }
 
-  /** A better way to meet the term (another alternative) replaces the current one whole. */
+  /**
+   * A better way to meet the term (another alternative) replaces the current one whole, but for the title: the
+   * page's title has the term when it has any of its alternatives (`Non-Fungible Token Pricing` names NFT
+   * pricing, though a heading below meets `nft` as written).
+   */
   offer(record: number, worth: number, typos: number, inTitle: boolean, fields: number): void {
     if (this.worth[record] === 0) this.records.push(record);
-    else if (worth <= this.worth[record]!) return;
+    else if (worth <= this.worth[record]!) {
+      if (inTitle) this.inTitle[record] = 1;
+      return;
+    }
     this.worth[record] = worth;
     this.typos[record] = typos;
-    this.inTitle[record] = inTitle ? 1 : 0;
+    if (inTitle) this.inTitle[record] = 1;
     this.fields[record] = fields;
   }
 }
@@ -81,5 +88,10 @@ export class TermMeets {
 
   fields(record: number): number {
     return this.meets.fields[record]!;
+  }
+
+  /** Whether the record's page title has the term (in any of its alternatives). */
+  inTitle(record: number): boolean {
+    return this.meets.inTitle[record] === 1;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The ranking's weights in one place (what each means: ranking.ts, where they are used). The values were set
  * by hand over the team's own queries; `npm run bench -- search fit` fits them by cross-validation on the
- * tuned split (scripts/bench/search/fit.mjs) and says whether the fitted ones hold on the sealed split.
+ * team's queries and the tuned split (scripts/bench/search/fit.mjs) and says whether the fitted ones hold on the
+ * other seen sets written from the facts.
  */
 export type Weights = {
   /** A word in body text; in text that opens the record; in the identifiers of its code samples. */
