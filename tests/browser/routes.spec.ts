@@ -1,21 +1,29 @@
 import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
 import {test, expect} from '../support/fixtures';
 import {inShards, shardTitle} from '../support/shards';
-import {axeViolations} from '../support/axe';
+import {axeViolations, loadAxeInEveryPage} from '../support/axe';
 import {docRoutes, endpointRoutes, hiddenRoutes, kindRoutes, siteTitle, specRoutes} from '../support/routes';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 
-// axe runs on every page but the endpoint references, which repeat one
-// component fed by the OpenAPI description: one of them stands for the rest,
-// and its code samples for the code colours of every page.
+// In the browser: every route but the endpoint references, which repeat one
+// component fed by the OpenAPI description. One of them stands for the rest
+// here, with axe, and its code samples for the code colours of every page;
+// the component hydrates, with every test's watch for console errors and
+// outside requests, on the reference pages the Try it, request-sample,
+// code-block and lazy-hydration specs open. What each reference page's HTML
+// holds is checked for all of them, below and in no-javascript.spec.ts.
 const codeColoursRoute = '/services/audit-trail/audit-category';
-const isAxeRoute = (route: string) => route === codeColoursRoute || !endpointRoutes.includes(route);
+const browserRoutes = specRoutes.filter(
+  (route) => route === codeColoursRoute || !endpointRoutes.includes(route),
+);
 // Colours come from one stylesheet: their contrast, in light and dark mode, is
 // checked on one page per kind of content, where each colour of that content
-// shows. Every other axe rule runs on every page checked.
+// shows. Every other axe rule runs on every page opened.
 const contrastRoutes = new Set(kindRoutes);
 // The few routes `docusaurus serve` is checked on too (project smoke).
 const smokeRoutes = ['/', '/services/token/token-service', '/category/token-management'];
+const titlePattern = new RegExp(`\\S \\| ${siteTitle}$`);
 
 /** What every route promises when opened in the browser: status, heading, title, and its Markdown link. */
 async function expectRouteAnswers(page: Page, route: string): Promise<void> {
@@ -26,8 +34,7 @@ async function expectRouteAnswers(page: Page, route: string): Promise<void> {
   await expect(heading, `${route} shows its heading`).toBeVisible();
   expect((await heading.innerText()).trim().length, `${route} heading text`).toBeGreaterThan(0);
   // The page's own title, then the spec's delimiter " | ", then the site's.
-  await expect(page, `${route} title`).toHaveTitle(new RegExp(`\\S \\| ${siteTitle}$`));
-  expect(await page.title(), `${route} title`).not.toMatch(/^\s*\|/);
+  await expect(page, `${route} title`).toHaveTitle(titlePattern);
   if (docRoutes.includes(route)) {
     const twinLink = page.getByRole('link', {name: 'View as Markdown'});
     await expect(twinLink, `${route} should show one "View as Markdown" link`).toHaveCount(1);
@@ -37,20 +44,44 @@ async function expectRouteAnswers(page: Page, route: string): Promise<void> {
 }
 
 test.describe('routes of spec §2: heading, title, Markdown link, no console error or outside request, no axe violation', () => {
+  test('every route sends its heading, its own title and, on a doc page, its Markdown link in its HTML', async ({
+    request,
+  }) => {
+    const titles = new Map<string, string>();
+    for (const route of specRoutes) {
+      const response = await request.get(route);
+      expect(response.status(), `${route} should answer 200`).toBe(200);
+      const $ = load(await response.text());
+      expect($('h1').first().text().trim(), `${route} heading`).not.toBe('');
+      const title = $('title').text();
+      expect(title, `${route} title`).toMatch(titlePattern);
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, route);
+      if (!docRoutes.includes(route)) continue;
+      // The visible link under the article (the "Page actions" menu holds a second, hidden one).
+      const twin = $('article a[type="text/markdown"], main a[type="text/markdown"]')
+        .toArray()
+        .filter((link) => $(link).text() === 'View as Markdown' && $(link).attr('role') !== 'menuitem');
+      expect(
+        twin.map((link) => $(link).attr('href')),
+        `${route} "View as Markdown"`,
+      ).toEqual([markdownTwinPath(route)]);
+    }
+  });
+
   // axe takes a second or two a page, more on a busy machine.
   // Dealt from the costliest (contrast in both modes, then the other axe
   // rules) to the cheapest, so that each part gets its share of each.
-  const cost = (route: string) => (contrastRoutes.has(route) ? 2 : isAxeRoute(route) ? 1 : 0);
   const parts = inShards(
-    [...specRoutes].sort((a, b) => cost(b) - cost(a)),
+    [...browserRoutes].sort((a, b) => Number(contrastRoutes.has(b)) - Number(contrastRoutes.has(a))),
     6,
   );
   parts.forEach((routes, index) => {
-    test(shardTitle(routes, index, parts.length), async ({page}) => {
+    test(shardTitle(routes, index, parts.length), async ({context, page}) => {
       test.setTimeout(routes.length * 30_000);
+      await loadAxeInEveryPage(context);
       for (const route of routes) {
         await expectRouteAnswers(page, route);
-        if (!isAxeRoute(route)) continue;
         const violations = await axeViolations(page, {
           includeCode: route === codeColoursRoute,
           contrast: contrastRoutes.has(route),
@@ -83,17 +114,6 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
       });
     },
   );
-
-  test('every page title is unique', async ({request}) => {
-    const titles = new Map<string, string>();
-    for (const route of specRoutes) {
-      const html = await (await request.get(route)).text();
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      expect(title, `${route} has a title`).not.toBe('');
-      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, route);
-    }
-  });
 
   test('a path ending in index.html is normalised', async ({page}) => {
     await page.goto('/services/token/overview/index.html');

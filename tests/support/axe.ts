@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import type {RunOptions} from 'axe-core';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -15,6 +15,15 @@ type Scope = {
   /** Leave these rules out. */
   disable?: string[];
 };
+
+/**
+ * Loads axe-core into every document of the context as it is created, for a
+ * test that runs axe on page after page: the 550 KB script crosses the
+ * protocol once, not once a page, and axeRun finds it there.
+ */
+export async function loadAxeInEveryPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript({content: axeSource});
+}
 
 /**
  * axe-core's own `axe.run` on the page, as one line per violated rule
