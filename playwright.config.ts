@@ -25,6 +25,8 @@ const requested = requestedProjects(process.argv);
 const wants = (project: string) =>
   requested.length === 0 || requested.some((name) => name.includes('*') || name.toLowerCase() === project);
 
+if (wants('unit') || wants('mcp')) process.env.RUN_SENDS_REQUESTS = '1';
+
 const browserUse = {
   ...devices['Desktop Chrome'],
   launchOptions: chromium.tests,
@@ -32,8 +34,9 @@ const browserUse = {
 
 export default defineConfig({
   testDir: 'tests',
-  // The unit tests read the OpenAPI description as the build bundles it from its sources.
-  globalSetup: './tests/support/openApiBundle.ts',
+  // The unit tests read the OpenAPI description as the build bundles it from its sources;
+  // the unit and MCP tests that send requests share one mock of it.
+  globalSetup: './tests/support/globalSetup.ts',
   fullyParallel: true,
   // One worker per core: a browser test waits on the page as much as it
   // computes, so Playwright's default of half the cores leaves one idle.

@@ -13,7 +13,7 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {environments} from '../../src/config/site';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
 import {indexOperations, resolveOperation} from '../../src/lib/openapi/build/resolve';
-import {startMockServer, type MockServer} from '../support/mockServer';
+import {mockServerFor, type MockServer} from '../support/mockServer';
 import {startRecorder, type Recorder} from '../support/replay/recorder';
 import {filledIn, replay, type Replay} from '../support/replay/runners';
 import {buildDir, call, errorOf, stdioClient} from './connect';
@@ -38,7 +38,7 @@ test.describe('build_request samples replayed against the mock of the descriptio
     test.setTimeout(120_000);
     client = await stdioClient();
     workDir = await mkdtemp(path.join(tmpdir(), 'mcp-replay-'));
-    mock = await startMockServer(specFile);
+    mock = await mockServerFor(specFile);
     recorder = await startRecorder(mock.url);
     for (const operationId of operationIds) {
       built.set(

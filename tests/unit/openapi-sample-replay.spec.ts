@@ -23,7 +23,7 @@ import {sampleLanguages, type SampleLanguage} from '../../src/lib/openapi/sample
 import {bodyKind, formFields} from '../../src/lib/openapi/request';
 import {buildRequestSamples, harRequest, type RequestSamples} from '../../src/lib/openapi/samples';
 import type {ResolvedOperation} from '../../src/lib/openapi/types';
-import {specPath, startMockServer, type MockServer} from '../support/mockServer';
+import {specPath, mockServerFor, type MockServer} from '../support/mockServer';
 import {differences, sent} from '../support/replay/compare';
 import {startRecorder, type Recorder} from '../support/replay/recorder';
 import {filledIn, replay, uploadContent} from '../support/replay/runners';
@@ -108,7 +108,7 @@ test.describe('request samples replayed against a mock of the description', () =
   test.beforeAll(async () => {
     test.setTimeout(480_000);
     workDir = await mkdtemp(path.join(tmpdir(), 'sample-replay-'));
-    mock = await startMockServer();
+    mock = await mockServerFor();
     recorder = await startRecorder(mock.url);
     // curl first: every other language is compared with what it sent. Then two at a time, one per core.
     await replayLanguage('curl');

@@ -10,7 +10,7 @@ import {promisify} from 'node:util';
 import {test, expect} from '@playwright/test';
 import {loadOpenApi} from '../../src/lib/openapi/build/load';
 import {buildPostmanCollection, type PostmanCollection} from '../../src/plugins/openapi/postman';
-import {specPath, startMockServer, type MockServer} from '../support/mockServer';
+import {specPath, mockServerFor, type MockServer} from '../support/mockServer';
 
 const run = promisify(execFile);
 const newmanBin = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'newman');
@@ -27,7 +27,7 @@ test.describe('Postman collection', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     workDir = await mkdtemp(path.join(tmpdir(), 'postman-'));
-    [mock, collection] = await Promise.all([startMockServer(), buildPostmanCollection(specPath)]);
+    [mock, collection] = await Promise.all([mockServerFor(), buildPostmanCollection(specPath)]);
   });
 
   test.afterAll(async () => {
