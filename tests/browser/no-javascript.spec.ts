@@ -26,11 +26,12 @@ const tocLinks = '.theme-doc-toc-desktop a.table-of-contents__link';
 /** What the server sends of a page: its heading, article, endpoints and table of contents. */
 function readServed(html: string) {
   const $ = load(html);
-  // How many elements carry each id, counted once for all the TOC's links.
-  const ids = new Map<string, number>();
+  // How many elements carry each id, and the first one's tag, counted once for all the TOC's links.
+  const ids = new Map<string, {count: number; tag: string}>();
   $('[id]').each((_, el) => {
     const id = $(el).attr('id')!;
-    ids.set(id, (ids.get(id) ?? 0) + 1);
+    const seen = ids.get(id);
+    ids.set(id, {count: (seen?.count ?? 0) + 1, tag: seen?.tag ?? el.tagName});
   });
   return {
     heading: $('h1').first().text().trim(),
@@ -49,7 +50,7 @@ function readServed(html: string) {
       .map((link) => {
         const href = $(link).attr('href')!;
         const id = decodeURIComponent(href.slice(1));
-        return {href, targets: ids.get(id) ?? 0};
+        return {href, targets: ids.get(id)?.count ?? 0, tag: ids.get(id)?.tag};
       }),
     sidebars: $('.theme-doc-sidebar-container').length,
   };
@@ -95,10 +96,11 @@ function expectServed(route: string, html: string): void {
     }
     expect(served.fieldTables, `${route}: the endpoints have field tables`).toBeGreaterThan(0);
   }
-  // In-page table of contents: every #id has its target.
-  for (const {href, targets} of served.tocTargets) {
+  // In-page table of contents: every #id has its target, an h2 or h3 heading (spec: h2 and h3 only).
+  for (const {href, targets, tag} of served.tocTargets) {
     expect(href, `${route}: a TOC link points into the page`).toMatch(/^#./);
     expect(targets, `${route}${href} has one target`).toBe(1);
+    expect(['h2', 'h3'], `${route}${href} is a TOC link to an h2 or h3`).toContain(tag);
   }
   expect(served.sidebars, `${route}'s docs sidebar`).toBe(withoutSidebar.has(route) ? 0 : 1);
 }
@@ -132,7 +134,9 @@ async function followLink(page: Page, link: ReturnType<Page['locator']>): Promis
 }
 
 test.describe('pages without JavaScript', () => {
-  test("every page's HTML holds its heading, content, endpoints and table of contents", async ({request}) => {
+  test("every page's HTML holds its heading, content, endpoints and table of contents of h2 and h3 headings", async ({
+    request,
+  }) => {
     for (const route of allRoutes) {
       const response = await request.get(route);
       expect(response.status(), `${route} answers 200`).toBe(200);
@@ -150,21 +154,20 @@ test.describe('pages without JavaScript', () => {
 
   // The sidebar and the navbar are the same markup on every page: one page of
   // each kind (a doc, a hidden page, a portal page) stands for all.
-  for (const route of ['/services/token/token-service', hiddenRoutes[0]!, '/portal/overview']) {
-    test(`${route}: the sidebar and navbar links work as plain links`, async ({page}) => {
+  const linkRoutes = ['/services/token/token-service', hiddenRoutes[0]!, '/portal/overview'];
+  test(`the sidebar and navbar links work as plain links: ${linkRoutes.join(', ')}`, async ({page}) => {
+    for (const route of linkRoutes) {
       await page.goto(route);
-      if (!withoutSidebar.has(route)) {
-        const sidebarLinks = page.locator(
-          `.theme-doc-sidebar-container a.menu__link[href^="/"]:not([href="${route}"]):visible`,
-        );
-        expect(await sidebarLinks.count(), 'the sidebar has links to other pages').toBeGreaterThan(0);
-        await followLink(page, sidebarLinks.first());
-        await page.goto(route);
-      }
+      const sidebarLinks = page.locator(
+        `.theme-doc-sidebar-container a.menu__link[href^="/"]:not([href="${route}"]):visible`,
+      );
+      expect(await sidebarLinks.count(), `${route}: the sidebar has links to other pages`).toBeGreaterThan(0);
+      await followLink(page, sidebarLinks.first());
+      await page.goBack();
       const navbarTarget = route.startsWith('/portal/') ? 'MAS Wallet' : 'Portal';
       await followLink(page, page.locator('nav.navbar').getByRole('link', {name: navbarTarget, exact: true}));
-    });
-  }
+    }
+  });
 
   test('the Services menu of the navbar opens on hover and its items are plain links', async ({page}) => {
     await page.goto('/');
