@@ -144,34 +144,3 @@ test.describe("the descriptions' everyday verbs stand for the API's verbs", () =
     ).toEqual([['tag']]);
   });
 });
-
-test('the section of the operation the query asks for meets all its words: the words around the task only frame it', () => {
-  const burn: ApiOperation[] = [
-    {
-      method: 'POST',
-      path: '/api/token/burn',
-      operationId: 'burnToken',
-      description: 'Destroys tokens held by an address.',
-    },
-  ];
-  const pages: SearchRecord[] = [
-    record({lvl1: 'Token API'}),
-    record({lvl1: 'Token API', lvl2: 'Burn tokens', content: 'POST /api/token/burn'}),
-    record({
-      lvl1: 'Quickstart',
-      lvl2: 'Your first app',
-      content: 'Give a customer wallet its first tokens in the app.',
-    }),
-  ];
-  const engine = new SearchEngine(pages, [], burn);
-  const burnSection = 'https://d.example/token-api#burn-tokens';
-  // The quickstart meets more of the words; the burn section is the task (its object, and its action as a verb).
-  expect(first(new SearchEngine(pages), 'destroy tokens of a customer wallet in the app')).toBe(
-    'https://d.example/quickstart#your-first-app',
-  );
-  expect(first(engine, 'destroy tokens of a customer wallet in the app')).toBe(burnSection);
-  expect(first(engine, 'burning tokens of a customer wallet in the app')).toBe(burnSection);
-  // Not for a word in -s (a noun more often than the reader's action), nor for a question about cost.
-  expect(first(engine, 'token burns of a customer wallet in the app')).not.toBe(burnSection);
-  expect(first(engine, 'cost to burn tokens of a customer wallet in the app')).not.toBe(burnSection);
-});

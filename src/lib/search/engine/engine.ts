@@ -45,7 +45,7 @@ import {
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, ownHeading} from './recordText';
-import {namedInQuery, operationFactor, operationFit, OperationMap, type NamedInQuery} from './operations';
+import {namedStems, operationFactor, OperationMap} from './operations';
 import {indexWords} from './words';
 
 /** Algolia ignores query text past 512 characters; so do we. */
@@ -232,7 +232,7 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const named = namedInQuery(terms, asksAboutCost(queryWords));
+    const named = namedStems(terms);
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) => (shared.has(rank.index) ? withoutSharedProse(rank, metWords) : rank);
     const fullRanks = sectionsFirst(
@@ -363,7 +363,7 @@ export class Engine {
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: NamedInQuery): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Set<string>): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
@@ -376,14 +376,12 @@ export class Engine {
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured. The operation the query names (./operations.ts).
-    const {fit, task} = operationFit(this.operations, this.store.sectionOf[rank.index]!, named);
+    const fit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
     const score =
       (rank.score * proximityFactor(distance, metWords.length) * operationFactor(fit)) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,
-      // The section of the operation whose task the query asks for meets all its words (./operations.ts).
-      words: task ? Math.max(rank.words, terms.length) : rank.words,
       // Equal up to rounding: tiny differences in rarity do not decide.
       score: Math.round(score * 100) / 100,
       proximity: distance,

@@ -234,17 +234,14 @@ export class OperationMap {
     this.glosses = glossesByVerb([...this.bySection.values()]);
   }
 
-  /**
-   * How the operation of `section` fits a query whose words (and their matches) have the stems `named`; its
-   * action is looked for among `verbs` (by default the same stems).
-   */
-  fit(section: number, named: ReadonlySet<string>, verbs: ReadonlySet<string> = named): Fit {
+  /** How the operation of `section` fits a query whose words (and their matches) have the stems `named`. */
+  fit(section: number, named: ReadonlySet<string>): Fit {
     const operation = this.bySection.get(section);
     if (!operation || operation.object.length === 0) return Fit.None;
     if (!operation.object.every((word) => isNamed(word, named))) return Fit.None;
     const [verb] = operation.actions;
     const actions = [...operation.actions, ...(verb ? (this.glosses.get(verb.verb) ?? []) : [])];
-    return actions.some((action) => namesAction(action, verbs)) ? Fit.Task : Fit.Object;
+    return actions.some((action) => namesAction(action, named)) ? Fit.Task : Fit.Object;
   }
 }
 
@@ -253,9 +250,9 @@ export class OperationMap {
  * the index words they meet as written, by form or with a typo, and of one-word synonyms of the file. The
  * words of a longer synonym are not named: `nft` does not name a token because one of its phrases has it.
  */
-export function namedStems(terms: Term[], accept: (term: Term) => boolean = () => true): Set<string> {
+export function namedStems(terms: Term[]): Set<string> {
   const named = new Set<string>();
-  for (const term of terms.filter(accept)) {
+  for (const term of terms) {
     for (const word of term.queryWords) named.add(stem(word));
     term.alternatives.forEach((alternative, a) => {
       if (a > 0 && alternative.length > 1) return;
@@ -263,36 +260,6 @@ export function namedStems(terms: Term[], accept: (term: Term) => boolean = () =
     });
   }
   return named;
-}
-
-/**
- * The stems a query names as a verb would be written in a task (`burn tokens`, `how do i burn`, `burning`): its
- * words and their matches, but not a word in -s, which is a noun (`the transfers of a wallet`) or the third
- * person of a statement more often than the reader's own action.
- */
-export const verbStems = (terms: Term[]): Set<string> =>
-  namedStems(terms, ({queryWords}) => queryWords.every((word) => !/[^s]s$/.test(word)));
-
-/** What a query names, for the operations' fit: stems, stems as verbs, and whether it asks what something costs. */
-export type NamedInQuery = {stems: Set<string>; verbs: Set<string>; aboutCost: boolean};
-
-export const namedInQuery = (terms: Term[], aboutCost: boolean): NamedInQuery => ({
-  stems: namedStems(terms),
-  verbs: verbStems(terms),
-  aboutCost,
-});
-
-/**
- * How a section's operation fits the query (`fit`), and whether it is the task the query asks for (`task`), so
- * that it counts as meeting every word of the query (the words the reader adds around the task, `for my
- * customers on the new app`, frame it; they say nothing of which call does it): the query names its whole object and its action as a verb, and
- * does not ask what it costs (a price, not the call, answers that).
- */
-export function operationFit(operations: OperationMap, section: number, named: NamedInQuery) {
-  const fit = operations.fit(section, named.stems);
-  const task =
-    fit === Fit.Task && !named.aboutCost && operations.fit(section, named.stems, named.verbs) === Fit.Task;
-  return {fit, task};
 }
 
 /** What a section's fit to the query does to its records' score (weights: ./weights.ts). */
