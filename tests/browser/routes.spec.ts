@@ -69,9 +69,9 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
     }
   });
 
-  // axe takes a second or two a page, more on a busy machine.
-  // Dealt from the costliest (contrast in both modes, then the other axe
-  // rules) to the cheapest, so that each part gets its share of each.
+  // axe takes a second or two a page, more on a busy machine, and contrast in
+  // both modes more: the contrast pages are dealt first, so that each part
+  // gets its share of them.
   const parts = inShards(
     [...browserRoutes].sort((a, b) => Number(contrastRoutes.has(b)) - Number(contrastRoutes.has(a))),
     6,
