@@ -29,7 +29,7 @@ test('the first page of search_docs is the modal first page on every seen benchm
   const engine = new SearchEngine(file.records, file.synonyms, file.operations);
   // The seen sets only: the sealed set's queries are never read outside the bench's aggregates.
   const queries: {q: unknown}[] = [];
-  for (const name of ['queries.yaml', 'tuned.yaml', 'seen-sealed.yaml', 'tuned-2.yaml']) {
+  for (const name of ['queries.yaml', 'tuned.yaml', 'seen-sealed.yaml', 'tuned-2.yaml', 'seen-3.yaml']) {
     queries.push(
       ...(parse(await readFile(path.join(root, 'scripts', 'bench', 'search', name), 'utf8')) as []),
     );

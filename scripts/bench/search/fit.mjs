@@ -52,7 +52,7 @@ function fit(queries, sweeps = 1) {
   return {weights: {...WEIGHTS}, best};
 }
 
-const {bench, tuned, seenSealed, tuned2} = await loadQueries();
+const {bench, tuned, seenSealed, tuned2, seen3} = await loadQueries();
 const seen = [...bench, ...tuned];
 const folds = 3;
 let handHeld = 0;
@@ -85,12 +85,14 @@ const handFigures = figuresByKind(search, [
   ['tuned', tuned],
   ['seen-sealed', seenSealed],
   ['tuned-2', tuned2],
+  ['seen-3', seen3],
 ]);
 setWeights(weights);
 const fitFigures = figuresByKind(search, [
   ['tuned', tuned],
   ['seen-sealed', seenSealed],
   ['tuned-2', tuned2],
+  ['seen-3', seen3],
 ]);
 console.log('\nHand-set weights:\n' + relevanceTable(handFigures));
 console.log('\nFitted weights:\n' + relevanceTable(fitFigures));

@@ -78,7 +78,7 @@ const {records, synonyms, operations} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
-const {tuned, seenSealed, tuned2} = await loadQueries();
+const {tuned, seenSealed, tuned2, seen3} = await loadQueries();
 const verbs = await apiVerbs();
 const wordnetVerbs = await loadVerbs();
 for (const [name, extra] of [
@@ -100,6 +100,7 @@ for (const [name, extra] of [
         ['tuned', tuned],
         ['seen-sealed', seenSealed],
         ['tuned-2', tuned2],
+        ['seen-3', seen3],
       ]),
     )}`,
   );
