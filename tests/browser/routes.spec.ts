@@ -3,19 +3,33 @@ import {load} from 'cheerio';
 import {test, expect} from '../support/fixtures';
 import {inShards, shardTitle} from '../support/shards';
 import {axeViolations, loadAxeInEveryPage} from '../support/axe';
-import {docRoutes, endpointRoutes, hiddenRoutes, kindRoutes, siteTitle, specRoutes} from '../support/routes';
+import {
+  categoryRoutes,
+  docRoutes,
+  endpointRoutes,
+  hiddenRoutes,
+  kindRoutes,
+  siteTitle,
+  specRoutes,
+} from '../support/routes';
 import {markdownTwinPath} from '../../src/lib/markdown/twinPath';
 
-// In the browser: every route but the endpoint references, which repeat one
-// component fed by the OpenAPI description. One of them stands for the rest
+// In the browser: every route but those that repeat one component fed by
+// data, where one page stands for the rest. The endpoint references are one
+// component fed by the OpenAPI description: one of them stands for the rest
 // here, with axe, and its code samples for the code colours of every page;
 // the component hydrates, with every test's watch for console errors and
 // outside requests, on the reference pages the Try it, request-sample,
-// code-block and lazy-hydration specs open. What each reference page's HTML
-// holds is checked for all of them, below and in no-javascript.spec.ts.
+// code-block and lazy-hydration specs open. The category pages are one
+// component fed by the sidebar (cards): the one of kindRoutes stands for the
+// rest. What each of these pages' HTML holds is checked for all of them,
+// below and in no-javascript.spec.ts.
 const codeColoursRoute = '/services/audit-trail/audit-category';
 const browserRoutes = specRoutes.filter(
-  (route) => route === codeColoursRoute || !endpointRoutes.includes(route),
+  (route) =>
+    route === codeColoursRoute ||
+    kindRoutes.includes(route) ||
+    !(endpointRoutes.includes(route) || categoryRoutes.includes(route)),
 );
 // Colours come from one stylesheet: their contrast, in light and dark mode, is
 // checked on one page per kind of content, where each colour of that content
