@@ -1,6 +1,5 @@
 import {test, expect} from '@playwright/test';
 import {indexWords, SearchEngine, tokenize} from '../../src/lib/search/engine';
-import {Fit} from '../../src/lib/search/engine/operations';
 import type {Rank} from '../../src/lib/search/engine/ranking';
 import {sectionsFirst} from '../../src/lib/search/engine/sectionsFirst';
 import type {SearchRecord} from '../../src/lib/search/types';
@@ -75,22 +74,6 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(2, 2, 2, 0, 2), rank(1, 2, 0, 0, 2)])).toEqual([2, 1]);
     // Not the page's name (a word met outside the title): the ranking's own section stays.
     expect(order([rank(2, 2, 2, 0, 1), rank(1, 2, 2, 0, 1)])).toEqual([2, 1]);
-  });
-
-  test("the page's name of one word or phrase, first met on an operation on its subject, lands on the page's first section", () => {
-    // Record 2 is the heading of an operation whose object the query names, not its action (`explorer display
-    // option` on `Create explorer display option`); record 1 the section that explains the subject. A name of one
-    // term is met by every section through the title, so both meet it once.
-    const onOperation = (index: number, statesEndpoint = false): Rank => ({
-      ...rank(index, 1, 1, 0, 1),
-      operationFit: Fit.Object,
-      statesEndpoint,
-    });
-    expect(order([onOperation(2), rank(1, 1, 0, 0, 1)])).toEqual([1, 2]);
-    // Not when the query names the action too (the reader wants the operation), nor on the endpoint's own line,
-    // which a path or a code name meets.
-    expect(order([{...onOperation(2), operationFit: Fit.Task}, rank(1, 1, 0, 0, 1)])).toEqual([2, 1]);
-    expect(order([onOperation(2, true), rank(1, 1, 0, 0, 1)])).toEqual([2, 1]);
   });
 
   test("the page's name in any form of a synonym: a heading that meets the reader's own word does not hide the title", () => {

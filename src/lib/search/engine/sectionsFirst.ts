@@ -22,7 +22,6 @@
  * that meets enough of the words: a reader who names what a table lists
  * wants the endpoint, not the list.
  */
-import {Fit} from './operations';
 import type {Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
@@ -53,9 +52,7 @@ export function sectionsFirst(
     const mayStandIn = (other: Rank) =>
       pageOf(other.index) === page && other.words >= fewestWords && other.typos <= first.typos;
     if (namesPage) {
-      const isSection = (rank: Rank) =>
-        !isWholePage(rank.index) &&
-        (asksToUnderstand(first) ? meetsAsMany(first, rank, pageOf) : mayStandIn(rank));
+      const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
       const chosen = namedPageSection(ordered, i, isSection, sectionOf);
       if (chosen >= 0) {
         if (chosen !== i) [ordered[i], ordered[chosen]] = [ordered[chosen]!, first];
@@ -91,21 +88,6 @@ export function sectionsFirst(
   }
   return ordered;
 }
-
-/**
- * To understand, not to do: the page's name (`explorer display option`) first met on the heading of an operation on
- * its subject, whose action the query does not name (and not on the endpoint line, which a path or a code name
- * meets), wants the section that explains the subject, not one of the things done to it.
- */
-const asksToUnderstand = (first: Rank) => first.operationFit === Fit.Object && !first.statesEndpoint;
-
-/**
- * Every section of a page meets the page's name through the title, so any of its sections with as many of the words
- * and no more typos may stand for it, even for a name of one word or phrase (which the two words of the general rule
- * would bar).
- */
-const meetsAsMany = (first: Rank, other: Rank, pageOf: (index: number) => number) =>
-  pageOf(other.index) === pageOf(first.index) && other.words >= first.words && other.typos <= first.typos;
 
 /** Where after `i` the first rank that `accept` takes is, or `i` when none is. */
 function firstAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boolean): number {
