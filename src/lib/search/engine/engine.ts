@@ -375,10 +375,11 @@ export class Engine {
       ({meets}) => sectionBit !== 0 && meets.has(rank.index) && (meets.fields(rank.index) & sectionBit) !== 0,
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
-    // The first pass guessed the proximity: now measured. The operation the query names (./operations.ts).
-    const fit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
+    // The first pass guessed the proximity: now measured.
+    // The section that shows the operation the query names (./operations.ts).
+    const operationFit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
     const score =
-      (rank.score * proximityFactor(distance, metWords.length) * operationFactor(fit)) /
+      (rank.score * proximityFactor(distance, metWords.length) * operationFactor(operationFit)) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,
@@ -389,7 +390,7 @@ export class Engine {
       // Of two equal matches of a path, the endpoint's own section before a table that lists it.
       statesEndpoint: ENDPOINT_LINE.test(record.content ?? ''),
       sectionHeadingMatches,
-      operationFit: fit,
+      operationFit,
       titleMatches: terms.filter(({meets}) => meets.has(rank.index) && meets.inTitle(rank.index)).length,
     };
   }
