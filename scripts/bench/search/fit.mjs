@@ -52,7 +52,7 @@ function fit(queries, sweeps = 1) {
   return {weights: {...WEIGHTS}, best};
 }
 
-const {bench, tuned, seenSealed, tuned2, seen3} = await loadQueries();
+const {bench, tuned, fromFacts} = await loadQueries();
 const seen = [...bench, ...tuned];
 const folds = 3;
 let handHeld = 0;
@@ -81,18 +81,8 @@ for (const name of Object.keys(HAND)) {
   if (weights[name] !== HAND[name]) console.log(`  ${name}: ${HAND[name]} → ${weights[name].toFixed(3)}`);
 }
 setWeights(HAND);
-const handFigures = figuresByKind(search, [
-  ['tuned', tuned],
-  ['seen-sealed', seenSealed],
-  ['tuned-2', tuned2],
-  ['seen-3', seen3],
-]);
+const handFigures = figuresByKind(search, fromFacts);
 setWeights(weights);
-const fitFigures = figuresByKind(search, [
-  ['tuned', tuned],
-  ['seen-sealed', seenSealed],
-  ['tuned-2', tuned2],
-  ['seen-3', seen3],
-]);
+const fitFigures = figuresByKind(search, fromFacts);
 console.log('\nHand-set weights:\n' + relevanceTable(handFigures));
 console.log('\nFitted weights:\n' + relevanceTable(fitFigures));

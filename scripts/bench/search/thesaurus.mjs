@@ -78,7 +78,7 @@ const {records, synonyms, operations} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
-const {tuned, seenSealed, tuned2, seen3} = await loadQueries();
+const {fromFacts} = await loadQueries();
 const verbs = await apiVerbs();
 const wordnetVerbs = await loadVerbs();
 for (const [name, extra] of [
@@ -94,14 +94,5 @@ for (const [name, extra] of [
     module.modalOrder,
     operations,
   );
-  console.log(
-    `\n${name}:\n${relevanceTable(
-      figuresByKind(search, [
-        ['tuned', tuned],
-        ['seen-sealed', seenSealed],
-        ['tuned-2', tuned2],
-        ['seen-3', seen3],
-      ]),
-    )}`,
-  );
+  console.log(`\n${name}:\n${relevanceTable(figuresByKind(search, fromFacts))}`);
 }
