@@ -41,14 +41,11 @@ export class Meets {
    * pricing, though a heading below meets `nft` as written).
    */
   offer(record: number, worth: number, typos: number, inTitle: boolean, fields: number): void {
+    if (inTitle) this.inTitle[record] = 1;
     if (this.worth[record] === 0) this.records.push(record);
-    else if (worth <= this.worth[record]!) {
-      if (inTitle) this.inTitle[record] = 1;
-      return;
-    }
+    else if (worth <= this.worth[record]!) return;
     this.worth[record] = worth;
     this.typos[record] = typos;
-    if (inTitle) this.inTitle[record] = 1;
     this.fields[record] = fields;
   }
 }
