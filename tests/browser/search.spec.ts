@@ -192,6 +192,16 @@ test.describe('search page', () => {
     await expect(main.locator('article').first()).toBeVisible();
     await expect(page.locator('h1')).toContainText('wallet');
     await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
+    // The modal's "See all N results" counts the hits this page lists, for the query on screen, when typed
+    // fast on a warm index too (DocSearch's own count added up earlier prefixes' counts).
+    const found = (await page.getByText(/^\d+ documents found$/).innerText()).split(' ')[0];
+    await openSearch(page);
+    await page.keyboard.type('token');
+    await expectFirstAnswer(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('');
+    await page.keyboard.type('wallet');
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(`See all ${found} results`);
+    await page.keyboard.press('Escape');
     // The embedded index answers, so the page credits no search service.
     await expect(page.getByText('Powered by')).toBeHidden();
     await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();

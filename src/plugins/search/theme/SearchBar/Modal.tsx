@@ -35,6 +35,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {createLazyLocalSearchClient} from '@site/src/lib/search/client/lazyClient';
 import {missingResultsUrl} from '../../client/missingResultsUrl';
+import {countHits, type HitCounts} from '../../client/countHits';
 import {reportFailures} from '../../client/reportFailures';
 import {HITS_PER_GROUP} from '@site/src/lib/search/modalOrder';
 import {SEARCH_INDEX_PATH} from '@site/src/lib/search/types';
@@ -64,9 +65,10 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 }
 
 // CUSTOM CODE: the embedded index unless the build was given Algolia credentials;
-// either client reports whether the latest search failed
+// either client reports whether the latest search failed, and counts each query's hits
 function useTransformSearchClient(
   onOutcome: (hasFailed: boolean) => void,
+  hitCounts: React.MutableRefObject<HitCounts | null>,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -75,14 +77,15 @@ function useTransformSearchClient(
   const indexUrl = useBaseUrl(SEARCH_INDEX_PATH);
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (isLocalSearch) {
-        const local = createLazyLocalSearchClient(indexUrl) as unknown as DocSearchTransformClient;
-        return reportFailures(local, onOutcome);
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return reportFailures(searchClient, onOutcome);
+      if (!isLocalSearch) searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const client = isLocalSearch
+        ? (createLazyLocalSearchClient(indexUrl) as unknown as DocSearchTransformClient)
+        : searchClient;
+      const counted = countHits(client);
+      hitCounts.current = counted.counts;
+      return reportFailures(counted.client, onOutcome);
     },
-    [docusaurusVersion, isLocalSearch, indexUrl, onOutcome],
+    [docusaurusVersion, isLocalSearch, indexUrl, onOutcome, hitCounts],
   );
 }
 // CUSTOM CODE END
@@ -114,13 +117,17 @@ function useTransformItems(
 
 function useResultsFooterComponent({
   closeModal,
+  // CUSTOM CODE
+  hitCounts,
+  // CUSTOM CODE END
 }: {
   closeModal: () => void;
+  hitCounts: React.MutableRefObject<HitCounts | null>;
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} hitCounts={hitCounts} />,
+    [closeModal, hitCounts],
   );
 }
 
@@ -131,14 +138,18 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 type ResultsFooterProps = {
   state: AutocompleteState<InternalDocSearchHit>;
   onClose: () => void;
+  hitCounts: React.MutableRefObject<HitCounts | null>;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+function ResultsFooter({state, onClose, hitCounts}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  // CUSTOM CODE: the count of the query on screen (../../client/countHits.ts), not DocSearch's running sum
+  const count = hitCounts.current?.of(state.query) ?? state.context.nbHits;
+  // CUSTOM CODE END
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -204,11 +215,12 @@ export default function Modal({props: {externalUrlRegex, ...props}, container, o
   const [hasFailed, setHasFailed] = useState(false);
   const sections = useRef<string[]>([]);
   const transformItems = useTransformItems(props, sections);
-  const transformSearchClient = useTransformSearchClient(setHasFailed);
+  const hitCounts = useRef<HitCounts | null>(null);
+  const transformSearchClient = useTransformSearchClient(setHasFailed, hitCounts);
   useStandInHandoff(container);
   useNoResultsSuggestions(container, sections, translations.modal?.noResultsScreen?.suggestedQueryText ?? '');
   // CUSTOM CODE END
-  const resultsFooterComponent = useResultsFooterComponent({closeModal: onClose});
+  const resultsFooterComponent = useResultsFooterComponent({closeModal: onClose, hitCounts});
 
   return (
     <>
