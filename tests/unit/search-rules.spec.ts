@@ -43,8 +43,11 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(0, 3), rank(3, 3), rank(1, 3)])).toEqual([1, 3, 0]);
   });
 
-  test('a section with more of the words in its heading: as many words, or all but one when that is at least two; not fewer, nor with more typos', () => {
-    expect(order([rank(1, 3), rank(2, 2, 1)])).toEqual([2, 1]);
+  test('a section with more of the words in its heading: as many words, or all but one (at least two) when its heading has two or more of them; not fewer, nor with more typos', () => {
+    expect(order([rank(1, 3), rank(2, 2, 2)])).toEqual([2, 1]);
+    // One word fewer and only one in its heading (often the page's subject, or the word in another sense): no.
+    expect(order([rank(1, 3), rank(2, 2, 1)])).toEqual([1, 2]);
+    expect(order([rank(1, 3), rank(2, 3, 1)])).toEqual([2, 1]);
     expect(order([rank(1, 4), rank(2, 2, 1)])).toEqual([1, 2]);
     expect(order([rank(1, 2), rank(2, 1, 1)])).toEqual([1, 2]);
     expect(order([rank(1, 3), rank(2, 3, 1, 1)])).toEqual([1, 2]);

@@ -2,8 +2,9 @@
  * Which record stands for a page: the section that answers, before the page
  * as a whole. Where a page first appears in the order, its best-ranked record
  * gives its place to another record of the same page that meets as many of
- * the query's words (or all but one, and at least two; for the page as a
- * whole, all of its words, even one) with no more typos,
+ * the query's words (or all but one, and at least two, when its own
+ * heading has two or more of the words; for the page as a whole, all of its
+ * words, even one) with no more typos,
  * and either has more of them in its section's heading, or is a section where
  * the first is the page as a whole (its title, or the text before its first
  * heading, which sums up the page): the two swap places. The reader lands
@@ -49,8 +50,15 @@ export function sectionsFirst(
     const fewestWords = isWholePage(first.index)
       ? Math.min(first.words, Math.max(2, first.words - 1))
       : Math.max(2, first.words - 1);
+    // A section that meets one word fewer stands in only when its own heading has two or more of the words, so that
+    // the heading itself names what the query asks (`Transfer tokens`). One word in a heading is weak evidence against
+    // a word the section lacks: it is often the page's subject, which every section shares, or the same word in
+    // another sense (`Key features` for a private key), and the word missing is then often the one that tells.
     const mayStandIn = (other: Rank) =>
-      pageOf(other.index) === page && other.words >= fewestWords && other.typos <= first.typos;
+      pageOf(other.index) === page &&
+      other.words >= fewestWords &&
+      other.typos <= first.typos &&
+      (other.words >= first.words || other.sectionHeadingMatches >= 2);
     if (namesPage) {
       const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
       const chosen = namedPageSection(ordered, i, isSection, sectionOf);
