@@ -61,7 +61,10 @@ const pct = (v) => (Number.isNaN(v) ? '  –  ' : (v * 100).toFixed(1).padStart(
 /** success@1 / success@5 / section@1, all and questions. */
 function figures(queries) {
   const all = score(search, queries);
-  const q = score(search, queries.filter((query) => query.kind === 'question'));
+  const q = score(
+    search,
+    queries.filter((query) => query.kind === 'question'),
+  );
   return {
     all,
     q,
@@ -74,7 +77,9 @@ const moved = (weights) =>
     .join(', ') || 'none';
 
 const {bench, fromFacts} = await loadQueries();
-console.log(`Fitting ${NAMES.length} weights, ${SWEEPS} sweep(s) at most; leave one set out of ${fromFacts.length}.`);
+console.log(
+  `Fitting ${NAMES.length} weights, ${SWEEPS} sweep(s) at most; leave one set out of ${fromFacts.length}.`,
+);
 const means = {hand: [0, 0, 0, 0], fitted: [0, 0, 0, 0]};
 const add = (into, f) => {
   into[0] += f.all.successAt1 / fromFacts.length;
@@ -96,7 +101,9 @@ for (const [name, heldOut] of fromFacts) {
   console.log(`${''.padEnd(21)} moved: ${moved(weights)}`);
 }
 const m = (a) => a.map((v) => pct(v)).join(' / ');
-console.log(`mean over held-out sets (success@1 / success@5 / section@1 / questions' section@1): hand ${m(means.hand)}, fitted ${m(means.fitted)}`);
+console.log(
+  `mean over held-out sets (success@1 / success@5 / section@1 / questions' section@1): hand ${m(means.hand)}, fitted ${m(means.fitted)}`,
+);
 
 const weights = fit(fromFacts.flatMap(([, queries]) => queries));
 console.log(`\nFitted on all ${fromFacts.length} sets: ${moved(weights)}`);
