@@ -11,6 +11,7 @@ import {
   WEIGHTS,
 } from '../../src/lib/search/engine';
 import {compactHierarchies, fullHierarchies} from '../../src/lib/search/engine/format';
+import {LONG_QUERY_TERMS, WordsCriterion} from '../../src/lib/search/engine/ranking';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
@@ -235,6 +236,39 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'get-wallet-transactions')[0]).toBe('Wallet extras');
     // A path is found from its beginning, as a reader types it.
     expect(rank(engine, '/api/wallet/get-wal')[0]).toBe('Wallet extras');
+  });
+
+  test('a long question weighs its words by how often the pages head a section with them: framing met by chance does not carry a record past the subject', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Tokens', lvl2: 'Create token', content: 'Creates a token contract.'}),
+      record({lvl1: 'Tokens', lvl2: 'Mint token', content: 'Mints more of a token.'}),
+      record({lvl1: 'Tokens', lvl2: 'Pause token', content: 'Pausing freezes every transfer of the token.'}),
+      record({lvl1: 'Errors', lvl2: 'Retries', content: 'Some people still retry while a call waits.'}),
+    ]);
+    // people, still, while: three of five words, none of them a heading's; token and pause: two, both headings'.
+    expect(rank(engine, 'can people still pause my token while')[0]).toBe('Pause token');
+    // A short query counts each word the same, as Algolia's allOptional does.
+    const counted = new WordsCriterion([0.1, 1, 1]);
+    expect(counted.level(0b001)).toBe(1);
+    expect(counted.level(0b110)).toBe(2);
+    // From LONG_QUERY_TERMS terms on, by informativeness, scaled to the number of terms; all of them only when all are met.
+    expect(LONG_QUERY_TERMS).toBe(4);
+    const weighed = new WordsCriterion([0.1, 0.1, 0.1, 1]);
+    expect(weighed.level(0b0111)).toBe(1);
+    expect(weighed.level(0b1000)).toBe(3);
+    expect(weighed.level(0b1110)).toBe(3);
+    expect(weighed.level(0b1111)).toBe(4);
+  });
+
+  test("question and filler words do not use up the limit of a query's words", () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Explorer', content: 'Hide the raw input of a transaction.'}),
+      record({lvl1: 'Transactions', content: 'The raw input data of a transaction.'}),
+    ]);
+    // Thirteen words, seven of them question words: the last, explorer, is still read.
+    expect(rank(engine, 'how do i hide raw input data of my transactions in the explorer')[0]).toBe(
+      'Explorer',
+    );
   });
 
   test("content that opens with the query's word (a parameter row) comes before content that mentions it", () => {

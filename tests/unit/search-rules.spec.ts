@@ -26,6 +26,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
   ): Rank => ({
     index,
     words,
+    met: (1 << words) - 1,
     typos,
     sectionHeadingMatches,
     titleMatches,

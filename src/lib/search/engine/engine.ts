@@ -41,6 +41,7 @@ import {
   TEXT_FIELDS_SHIFT,
   TITLE_BIT,
   titleBonus,
+  WordsCriterion,
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
@@ -52,6 +53,10 @@ import {indexWords} from './words';
 const MAX_QUERY_LENGTH = 512;
 /** Addresses whose records are ranked in full per query (or as many as the page shows); the rest keep the first pass's order. */
 const FULL_RANK_LIMIT = 20;
+/** How much a term tells (Engine's informativeness): the prior of its headed share, and its power. */
+const HEADED_PRIOR = 1;
+const RECORDS_PRIOR = 10;
+const HEADED_POWER = 0.5;
 /** Records whose words for proximity are kept between queries. */
 const SEQUENCE_CACHE_SIZE = 2000;
 
@@ -82,7 +87,7 @@ export type Attempt = {result: SearchResult} | {missing: IndexFile[]};
 export type {Hit};
 
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
-type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]};
+type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]; criterion: WordsCriterion};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -213,7 +218,7 @@ export class Engine {
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
     const pass = this.firstPass(query.slice(0, MAX_QUERY_LENGTH), params.facetFilters);
     if ('missing' in pass) return pass;
-    const {terms, required, termMeets, order} = pass;
+    const {terms, required, termMeets, order, criterion} = pass;
     const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
     if (queryWords.length === 0) {
       return {result: {...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0}};
@@ -234,7 +239,8 @@ export class Engine {
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
     const named = namedStems(terms);
     const shared = sharedTexts(best, this.store);
-    const inFull = (rank: Rank) => (shared.has(rank.index) ? withoutSharedProse(rank, metWords) : rank);
+    const inFull = (rank: Rank) =>
+      shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const fullRanks = sectionsFirst(
       best.map((rank) => this.rankInFull(inFull(rank), metWords, named)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
@@ -303,19 +309,50 @@ export class Engine {
     const missingPostings = this.missingPostings(required);
     if (missingPostings.length > 0) return {missing: missingPostings};
 
+    const termMeets = this.termMeetsOf(required);
+    const criterion = new WordsCriterion(
+      required.map((term, i) => this.informativeness(term, termMeets[i]!)),
+    );
     const pass: FirstPass = {
       terms,
       required,
+      criterion,
       ...rankFromPostings(
         this.store,
-        this.termMeetsOf(required),
+        termMeets,
         facetFilters,
         asksAboutCost(required.flatMap((term) => term.queryWords)),
         required.map((term) => term.queryWords.every((word) => this.store.wordIndex.has(word))),
+        criterion,
       ),
     };
     this.lastPass = {key, pass};
     return pass;
+  }
+
+  /**
+   * How much meeting a term tells of what the reader wants (WordsCriterion): the share of the records that have
+   * it under a heading that has it, smoothed for rare words ((headed + 1) / (records + 10)) and square-rooted so
+   * that one word does not outweigh the others. The pages head their sections with their subjects (token: 106
+   * headed sections of 205 records) and keep a reader's framing in running text (people: 0 of 6; allowed: 0 of
+   * 30), as a word's keyphraseness is read from how often it is a link's text. Rarity over the records (BM25's
+   * inverse document frequency) says the opposite here: a reader's own words are rare in the pages because they
+   * are the reader's, and the subjects are common because every page is about them.
+   */
+  private informativeness(term: Term, meets: TermMeets): number {
+    // Sections whose heading has the term: of each alternative, its least headed word's; the best alternative.
+    let headed = 0;
+    for (const alternative of term.alternatives) {
+      let least = Infinity;
+      for (const matches of alternative) {
+        let sections = 0;
+        for (const word of matches.keys())
+          sections += this.store.postings(this.store.wordIndex.get(word)!).sections.length;
+        least = Math.min(least, sections);
+      }
+      headed = Math.max(headed, least);
+    }
+    return ((headed + HEADED_PRIOR) / (meets.records.length + RECORDS_PRIOR)) ** HEADED_POWER;
   }
 
   /** Per term: how each record meets it, by the best of its alternatives (each word of one met). */

@@ -14,6 +14,7 @@ import {
   pageFocus,
   pageWeight,
   proximityFactor,
+  WordsCriterion,
   type Rank,
 } from './ranking';
 import type {IndexStore} from './store';
@@ -32,6 +33,7 @@ export function rankFromPostings(
   aboutCost: boolean,
   /** Per term: the reader's words are in the index as written. */
   writtenAsIndexed: boolean[] = [],
+  criterion: WordsCriterion = new WordsCriterion(termMeets.map(() => 1)),
 ): RankedCandidates {
   // A typo of a word the index has as written is another word (generate, general): it scores, but does
   // not count as meeting the term for the words criterion.
@@ -62,9 +64,9 @@ export function rankFromPostings(
   const urls = new Uint8Array(recordCount);
   let urlCount = 0;
   for (const record of candidates) {
-    let words = 0;
-    for (let i = 0; i < termMeets.length; i += 1) if (counts(i, record)) words += 1;
-    tiers[termMeets.length - words]!.push(record);
+    let met = 0;
+    for (let i = 0; i < termMeets.length; i += 1) if (counts(i, record)) met |= 1 << i;
+    tiers[termMeets.length - criterion.level(met)]!.push(record);
     const url = store.urlKey[record]!;
     if (urls[url]) continue;
     urls[url] = 1;
@@ -81,6 +83,7 @@ export function rankFromPostings(
       const rank: Rank = {
         index: record,
         words: 0,
+        met: 0,
         score: 0,
         typos: 0,
         proximity: 0,
@@ -108,10 +111,11 @@ export function rankFromPostings(
         }
         previousFields = fields;
         if (!isMet) continue;
-        if (counts(i, record)) rank.words += 1;
+        if (counts(i, record)) rank.met |= 1 << i;
         rank.typos += meets.typos(record);
         rank.score += meets.worth(record);
       }
+      rank.words = criterion.level(rank.met);
       const page = store.pageOf[record]!;
       let focus = 0;
       for (let i = 0; i < termMeets.length; i += 1) {

@@ -144,7 +144,9 @@ export class QueryTerms {
       const key = chunk.parts.join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
-      wordCount += chunk.parts.length;
+      // Question and filler words are neither required nor ranked: only the others use up the limit, so a long
+      // question's subject, which often comes last (`… in the explorer`), is not cut off by its framing.
+      wordCount += chunk.parts.filter((word) => !STOP_WORDS.has(word)).length;
       if (wordCount > MAX_QUERY_WORDS) break;
       pieces.push(chunk);
     }

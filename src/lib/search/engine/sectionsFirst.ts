@@ -23,7 +23,7 @@
  * that meets enough of the words: a reader who names what a table lists
  * wants the endpoint, not the list.
  */
-import type {Rank} from './ranking';
+import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
 
@@ -43,22 +43,24 @@ export function sectionsFirst(
     seenPages.add(page);
     // A query that is the page's name ("rate limit") wants the page's first section, unless one section's heading
     // alone has two or more of its words: the title names that section's task ("create a smart contract in the portal").
-    const namesPage = first.titleMatches >= first.words;
+    // Within a page, each word counts the same (the order of pages weighs them: ranking.ts, WordsCriterion).
+    const firstWords = metCount(first);
+    const namesPage = first.titleMatches >= firstWords;
     const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
     // Another section stands for the page with as many of the words, or all but one (and at least two); for the
     // page as a whole, a section with all its words does, even for a query of one word ('429').
     const fewestWords = isWholePage(first.index)
-      ? Math.min(first.words, Math.max(2, first.words - 1))
-      : Math.max(2, first.words - 1);
+      ? Math.min(firstWords, Math.max(2, firstWords - 1))
+      : Math.max(2, firstWords - 1);
     // A section that meets one word fewer stands in only when its own heading has two or more of the words, so that
     // the heading itself names what the query asks (`Transfer tokens`). One word in a heading is weak evidence against
     // a word the section lacks: it is often the page's subject, which every section shares, or the same word in
     // another sense (`Key features` for a private key), and the word missing is then often the one that tells.
     const mayStandIn = (other: Rank) =>
       pageOf(other.index) === page &&
-      other.words >= fewestWords &&
+      metCount(other) >= fewestWords &&
       other.typos <= first.typos &&
-      (other.words >= first.words || other.sectionHeadingMatches >= 2);
+      (metCount(other) >= firstWords || other.sectionHeadingMatches >= 2);
     if (namesPage) {
       const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
       const chosen = namedPageSection(ordered, i, isSection, sectionOf);

@@ -8,7 +8,7 @@
  */
 import {KEYWORDS_BIT, LEAD_BIT} from './format';
 import type {TermMeets} from './meets';
-import {HEADING_FIELDS, TEXT_FIELDS_SHIFT, type Rank} from './ranking';
+import {HEADING_FIELDS, TEXT_FIELDS_SHIFT, type Rank, type WordsCriterion} from './ranking';
 import type {IndexStore} from './store';
 
 /**
@@ -36,19 +36,23 @@ export function sharedTexts(ranks: Rank[], store: IndexStore): Set<number> {
 }
 
 /** The rank of a record of shared text, without the words it meets only in that text's running prose. */
-export function withoutSharedProse(rank: Rank, terms: Array<{meets: TermMeets}>): Rank {
+export function withoutSharedProse(
+  rank: Rank,
+  terms: Array<{meets: TermMeets}>,
+  criterion: WordsCriterion,
+): Rank {
   const kept = HEADING_FIELDS | ((LEAD_BIT | KEYWORDS_BIT) << TEXT_FIELDS_SHIFT);
   let total = 0;
   let dropped = 0;
-  let words = rank.words;
-  for (const {meets} of terms) {
-    if (!meets.has(rank.index)) continue;
+  let met = rank.met;
+  terms.forEach(({meets}, i) => {
+    if (!meets.has(rank.index)) return;
     const worth = meets.worth(rank.index);
     total += worth;
-    if ((meets.fields(rank.index) & kept) !== 0) continue;
+    if ((meets.fields(rank.index) & kept) !== 0) return;
     dropped += worth;
-    words -= 1;
-  }
+    met &= ~(1 << i);
+  });
   if (dropped === 0 || total === 0) return rank;
-  return {...rank, words: Math.max(0, words), score: (rank.score * (total - dropped)) / total};
+  return {...rank, met, words: criterion.level(met), score: (rank.score * (total - dropped)) / total};
 }
