@@ -366,6 +366,40 @@ test.describe('search ranking signals', () => {
     expect(rank(engine, 'genral verification link')[0]).toBe('Errors');
   });
 
+  test('a word the index lacks in every form meets the word it corrects to in its forms too; a word it has does not', () => {
+    const engine = new SearchEngine([
+      record({lvl1: 'Utilities', lvl2: 'List compiler versions'}),
+      record({lvl1: 'Guide', content: 'Pick a version.'}),
+      record({lvl1: 'Token API'}),
+      record({lvl1: 'Travel', content: 'The train was taken.'}),
+      record({lvl1: 'Timing', content: 'It takes a block.'}),
+    ]);
+    // verison is one typo from version, two from versions: as a form of version, versions is met with one.
+    expect(rank(engine, 'verison').sort()).toEqual(['Guide', 'List compiler versions']);
+    // token is in the index: taken, one typo away, is another word, and its forms (takes) are not met.
+    expect(rank(engine, 'token')).not.toContain('Timing');
+  });
+
+  test('a word the index lacks stands for its correction in the synonyms file, the typos carried', () => {
+    const engine = new SearchEngine(
+      [
+        record({lvl1: 'Introduction', lvl2: 'Mas Wallet'}),
+        record({lvl1: 'Getting started', lvl2: 'MasWallet'}),
+        record({lvl1: 'Deactivate a wallet', content: 'A wallet deactivated is disabled.'}),
+      ],
+      [
+        ['maswallet', 'mas wallet'],
+        ['disable', 'deactivate'],
+      ],
+    );
+    // maswalet is maswallet mistyped: the members of its group meet it, with its typo, after the word itself.
+    expect(rank(engine, 'maswalet')).toEqual(['MasWallet', 'Mas Wallet']);
+    // A phrase of the file with a word mistyped is still the phrase.
+    expect(rank(engine, 'mas walet')).toEqual(['Mas Wallet', 'MasWallet']);
+    // A word of the synonyms file is the reader's own, not a typo of a word of the pages (disabled).
+    expect(rank(engine, 'disable')[0]).toBe('Deactivate a wallet');
+  });
+
   test('of two equal matches, the one on a page that meets the word in more of its records comes first', () => {
     const engine = new SearchEngine([
       record({lvl1: 'Entity API', content: 'parent_id optional integer — Id of the parent.'}),

@@ -30,6 +30,11 @@ export type Match = {kind: Kind; typos: number};
 /** Index words a query word matches. */
 export type WordMatches = Map<string, Match>;
 
+/** The same index words, each met as a typo with `typos` typos. */
+function withTypos(matches: WordMatches, typos: number): WordMatches {
+  return new Map([...matches].map(([word]) => [word, {kind: Kind.Typo, typos}]));
+}
+
 /**
  * One thing the query asks for: a word, or a phrase of the synonyms file.
  * It is met by any of its alternatives, each a list of words that must all match.
@@ -96,13 +101,29 @@ export class QueryTerms {
       for (const word of completions.slice(0, PREFIX_EXPANSIONS)) add(word, Kind.Prefix);
     }
     const maxTypos = allowTypos ? allowedTypos(queryWord) : 0;
+    // A word the index has in no form (nor as a prefix) is a typo: each word it may correct to is met in its forms
+    // too, with as many typos (verison: version and versions). A word the index has is the reader's own, and a
+    // word one typo from it is another word (generate, general), whose forms are further still.
+    const unknown = matches.size === 0;
     if (maxTypos > 0) {
       const byLength = this.typoCandidates();
+      const corrected: Array<[string, number]> = [];
       for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
         for (const word of byLength[length] ?? []) {
           if (matches.has(word) || allowedTypos(word) === 0) continue;
           const typos = typoDistance(queryWord, word, maxTypos);
-          if (typos <= maxTypos) add(word, Kind.Typo, typos);
+          if (typos <= maxTypos) corrected.push([word, typos]);
+        }
+      }
+      // The fewest typos first, so that a word's forms take the typos of the closest word they are a form of.
+      corrected.sort((a, b) => a[1] - b[1]);
+      for (const [word, typos] of corrected) {
+        add(word, Kind.Typo, typos);
+        if (unknown) {
+          const correctedStem = stem(word);
+          for (const form of this.completions(correctedStem.replace(/y$/, ''))) {
+            if (stem(form) === correctedStem) add(form, Kind.Typo, typos);
+          }
         }
       }
     }
@@ -152,12 +173,34 @@ export class QueryTerms {
     }
     const allStopWords = pieces.every(({parts}) => parts.every((word) => STOP_WORDS.has(word)));
 
-    type Segment = {words: string[]; group: string[][] | null; solid?: string[]};
+    type Segment = {words: string[]; group: string[][] | null; solid?: string[]; typos?: number};
     const segments: Segment[] = [];
     let run: string[] = [];
-    const queryStems = new Set(pieces.flatMap(({parts}) => parts.map(stem)));
+    const lastPart = pieces.at(-1)?.parts.at(-1);
+    // A word the index lacks in every form stands, for the synonyms file, for the word it is closest to (see
+    // `correction`): `maswalet` is a member of MasWallet's group as `maswallet` is, `mas walet` of its phrase.
+    const corrections = new Map<string, {word: string; typos: number}>();
+    for (const {parts, solid} of pieces) {
+      if (solid.length > 0) continue;
+      for (const word of parts) {
+        const found = this.correction(word, word === lastPart);
+        if (found) corrections.set(word, found);
+      }
+    }
+    const queryStems = new Set(
+      pieces.flatMap(({parts}) => parts.map((word) => stem(corrections.get(word)?.word ?? word))),
+    );
     const endRun = () => {
-      segments.push(...this.synonyms.segment(run, queryStems));
+      let position = 0;
+      for (const segment of this.synonyms.segment(
+        run.map((word) => corrections.get(word)?.word ?? word),
+        queryStems,
+      )) {
+        const words = run.slice(position, position + segment.words.length);
+        position += segment.words.length;
+        const typos = words.reduce((sum, word) => sum + (corrections.get(word)?.typos ?? 0), 0);
+        segments.push({words, group: segment.group, typos});
+      }
       run = [];
     };
     for (const {parts, solid} of pieces) {
@@ -174,7 +217,7 @@ export class QueryTerms {
     }
     endRun();
 
-    return segments.map(({words, group, solid}, i) => {
+    return segments.map(({words, group, solid, typos = 0}, i) => {
       const isLast = i === segments.length - 1;
       const own = words.map((word, j) => this.expandWord(word, isLast && j === words.length - 1));
       const alternatives = solid ? [[this.expandSolid(solid, isLast)], own] : [own];
@@ -182,7 +225,10 @@ export class QueryTerms {
       // joined, met apart, less still: client … secret is not client_secret.
       const worth = solid ? [1, WEIGHTS.nameParts] : [1];
       for (const phrase of group ?? []) {
-        alternatives.push(phrase.map((word) => this.expandWord(word, false, false)));
+        const matches = phrase.map((word) => this.expandWord(word, false, false));
+        // Reached through a corrected word, a synonym carries the reader's typos (once, on its first word), as the
+        // word itself does: else a synonym met with none would outrank the reader's own word met with a typo.
+        alternatives.push(typos > 0 ? matches.map((m, j) => (j === 0 ? withTypos(m, typos) : m)) : matches);
         worth.push(WEIGHTS.synonym);
       }
       const anyWord: WordMatches = new Map();
@@ -197,6 +243,28 @@ export class QueryTerms {
         isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
       };
     });
+  }
+
+  /**
+   * The word a query word stands for when the index has it in no form (nor, for the last word, as a prefix): of the
+   * index words within its typos, the closest, and of those the one in most records, as a spelling corrector
+   * takes the likelier word.
+   */
+  private correction(queryWord: string, allowPrefix: boolean): {word: string; typos: number} | null {
+    // A word of the synonyms file is the reader's own, whatever the pages say (disable, for deactivate).
+    if (STOP_WORDS.has(queryWord) || this.synonyms.knows(queryWord)) return null;
+    let best: {word: string; typos: number} | null = null;
+    let bestCount = -1;
+    const {frequencies} = this.head;
+    for (const [word, match] of this.expandWord(queryWord, allowPrefix)) {
+      if (match.kind !== Kind.Typo) return null;
+      const count = frequencies[this.wordIndex.get(word)!]!;
+      if (!best || match.typos < best.typos || (match.typos === best.typos && count > bestCount)) {
+        best = {word, typos: match.typos};
+        bestCount = count;
+      }
+    }
+    return best;
   }
 
   /** Index words that match a name written solid in any of its forms. */

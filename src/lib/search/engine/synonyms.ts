@@ -24,6 +24,8 @@ type Member = {stems: string[]; others: string[][]; when?: string[][]};
 export class SynonymTable {
   /** Members by the stem of their first word, longest first. */
   private readonly byFirstStem = new Map<string, Member[]>();
+  /** Every stem of every member. */
+  private readonly stems = new Set<string>();
 
   /** `oneWay`: a phrase and the words that meet it, not the other way round (./operations.ts, glossSynonyms). */
   constructor(groups: SynonymGroup[], oneWay: OneWay[] = []) {
@@ -48,6 +50,7 @@ export class SynonymTable {
   private add(words: string[], others: string[][], when?: string[][]): void {
     if (words.length === 0) return;
     const stems = words.map(stem);
+    for (const wordStem of stems) this.stems.add(wordStem);
     const list = this.byFirstStem.get(stems[0]!) ?? [];
     // A phrase in two groups is met by the members of both, as Algolia's multi-way synonyms do. A one-way
     // gloss keeps its own condition, so it stays a member of its own.
@@ -63,6 +66,11 @@ export class SynonymTable {
     list.push({stems, others, when});
     list.sort((a, b) => b.stems.length - a.stems.length);
     this.byFirstStem.set(stems[0]!, list);
+  }
+
+  /** Whether a word (by its stem) is in a member of the table: a word of the reader's the file knows as written. */
+  knows(word: string): boolean {
+    return this.stems.has(stem(word));
   }
 
   /** The other members of the group a phrase is a member of, if any. */
