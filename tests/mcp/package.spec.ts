@@ -1,7 +1,8 @@
 /**
  * The published package, as a reader gets it: the tarball the build wrote,
  * downloaded from nginx serving the build with deploy/nginx.conf, installed
- * with npm into an empty folder (its dependencies from the registry), and its
+ * with npm into an empty folder (its dependencies from the registry, or from
+ * npm's cache without asking the registry again when it holds them), and its
  * command driven over stdio by the SDK's client, answering from the same
  * nginx with --site. Also the discovery file nginx serves beside it.
  */
@@ -37,7 +38,14 @@ test.beforeAll(async () => {
   const started = performance.now();
   await promisify(execFile)(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--loglevel=error', `${nginx.url}${mcpServer.packagePath}`],
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `${nginx.url}${mcpServer.packagePath}`,
+    ],
     {cwd: folder, env: readerEnv()},
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
