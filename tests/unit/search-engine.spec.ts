@@ -11,7 +11,7 @@ import {
   WEIGHTS,
 } from '../../src/lib/search/engine';
 import {compactHierarchies, fullHierarchies} from '../../src/lib/search/engine/format';
-import {LONG_QUERY_TERMS, WordsCriterion} from '../../src/lib/search/engine/ranking';
+import {LONG_QUERY_TERMS, WordsCriterion} from '../../src/lib/search/engine/wordsCriterion';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';

@@ -21,7 +21,7 @@ import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
-import {Meets, recordsMeetingAll, TermMeets} from './meets';
+import {bestOfAlternatives, Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {sectionsFirst} from './sectionsFirst';
 import {sharedTexts, withoutSharedProse} from './sharedProse';
@@ -41,22 +41,18 @@ import {
   TEXT_FIELDS_SHIFT,
   TITLE_BIT,
   titleBonus,
-  WordsCriterion,
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, ownHeading} from './recordText';
 import {namedStems, operationFactor, OperationMap} from './operations';
 import {indexWords} from './words';
+import {informativeness, WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
 const MAX_QUERY_LENGTH = 512;
 /** Addresses whose records are ranked in full per query (or as many as the page shows); the rest keep the first pass's order. */
 const FULL_RANK_LIMIT = 20;
-/** How much a term tells (Engine's informativeness): the prior of its headed share, and its power. */
-const HEADED_PRIOR = 1;
-const RECORDS_PRIOR = 10;
-const HEADED_POWER = 0.5;
 /** Records whose words for proximity are kept between queries. */
 const SEQUENCE_CACHE_SIZE = 2000;
 
@@ -311,7 +307,7 @@ export class Engine {
 
     const termMeets = this.termMeetsOf(required);
     const criterion = new WordsCriterion(
-      required.map((term, i) => this.informativeness(term, termMeets[i]!)),
+      required.map((term, i) => informativeness(this.store, term, termMeets[i]!)),
     );
     const pass: FirstPass = {
       terms,
@@ -328,31 +324,6 @@ export class Engine {
     };
     this.lastPass = {key, pass};
     return pass;
-  }
-
-  /**
-   * How much meeting a term tells of what the reader wants (WordsCriterion): the share of the records that have
-   * it under a heading that has it, smoothed for rare words ((headed + 1) / (records + 10)) and square-rooted so
-   * that one word does not outweigh the others. The pages head their sections with their subjects (token: 106
-   * headed sections of 205 records) and keep a reader's framing in running text (people: 0 of 6; allowed: 0 of
-   * 30), as a word's keyphraseness is read from how often it is a link's text. Rarity over the records (BM25's
-   * inverse document frequency) says the opposite here: a reader's own words are rare in the pages because they
-   * are the reader's, and the subjects are common because every page is about them.
-   */
-  private informativeness(term: Term, meets: TermMeets): number {
-    // Sections whose heading has the term: of each alternative, its least headed word's; the best alternative.
-    let headed = 0;
-    for (const alternative of term.alternatives) {
-      let least = Infinity;
-      for (const matches of alternative) {
-        let sections = 0;
-        for (const word of matches.keys())
-          sections += this.store.postings(this.store.wordIndex.get(word)!).sections.length;
-        least = Math.min(least, sections);
-      }
-      headed = Math.max(headed, least);
-    }
-    return ((headed + HEADED_PRIOR) / (meets.records.length + RECORDS_PRIOR)) ** HEADED_POWER;
   }
 
   /** Per term: how each record meets it, by the best of its alternatives (each word of one met). */
@@ -376,25 +347,11 @@ export class Engine {
         const weight = weightOf(0) * (this.namesASubject(term.alternatives[0]![0]!) ? 1 : framingWeight());
         return new TermMeets(alternatives[0]![0]!, weight, titleBonus());
       }
-      const best = new Meets(recordCount);
-      alternatives.forEach((wordMeets, a) => {
-        const weight = weightOf(a);
-        for (const record of records[a]!) {
-          let worth = 0;
-          let typos = 0;
-          let inTitle = true;
-          let fields = 0;
-          for (const meets of wordMeets) {
-            worth += meets.worth[record]!;
-            typos += meets.typos[record]!;
-            inTitle &&= meets.inTitle[record] === 1;
-            fields |= meets.fields[record]!;
-          }
-          worth = (worth / wordMeets.length + (inTitle ? titleBonus() : 0)) * weight;
-          best.offer(record, worth, typos, inTitle, fields);
-        }
-      });
-      return new TermMeets(best, 1, 0);
+      return new TermMeets(
+        bestOfAlternatives(recordCount, alternatives, records, weightOf, titleBonus()),
+        1,
+        0,
+      );
     });
     return termMeets;
   }

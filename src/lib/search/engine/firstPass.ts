@@ -14,10 +14,10 @@ import {
   pageFocus,
   pageWeight,
   proximityFactor,
-  WordsCriterion,
   type Rank,
 } from './ranking';
 import type {IndexStore} from './store';
+import {WordsCriterion} from './wordsCriterion';
 
 export type RankedCandidates = {
   termMeets: TermMeets[];

@@ -57,6 +57,39 @@ export function recordsMeetingAll(all: Meets[]): number[] {
   return smallest!.records.filter((record) => others.every((meets) => meets.has(record)));
 }
 
+/**
+ * A term met by any of its alternatives (a synonym, or a joined name's words met apart), each met when all its
+ * words are: per record, the best alternative's mean worth of its words, with the title bonus when the page's
+ * title has them all, times the alternative's weight (`weightOf`).
+ */
+export function bestOfAlternatives(
+  recordCount: number,
+  alternatives: Meets[][],
+  records: number[][],
+  weightOf: (alternative: number) => number,
+  titleBonus: number,
+): Meets {
+  const best = new Meets(recordCount);
+  alternatives.forEach((wordMeets, a) => {
+    const weight = weightOf(a);
+    for (const record of records[a]!) {
+      let worth = 0;
+      let typos = 0;
+      let inTitle = true;
+      let fields = 0;
+      for (const meets of wordMeets) {
+        worth += meets.worth[record]!;
+        typos += meets.typos[record]!;
+        inTitle &&= meets.inTitle[record] === 1;
+        fields |= meets.fields[record]!;
+      }
+      worth = (worth / wordMeets.length + (inTitle ? titleBonus : 0)) * weight;
+      best.offer(record, worth, typos, inTitle, fields);
+    }
+  });
+  return best;
+}
+
 /** How records meet a term: the Meets of its word (or of its best alternative), and what a match is worth. */
 export class TermMeets {
   constructor(

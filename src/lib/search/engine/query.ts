@@ -88,11 +88,7 @@ export class QueryTerms {
     };
     const {wordIndex} = this;
     if (wordIndex.has(queryWord)) add(queryWord, Kind.Exact);
-    // Every word with the query word's stem begins with the stem (but for a final y: category, categories).
-    const wordStem = stem(queryWord);
-    for (const word of this.completions(wordStem.replace(/y$/, ''))) {
-      if (stem(word) === wordStem) add(word, Kind.Form);
-    }
+    for (const word of this.formsOf(queryWord)) add(word, Kind.Form);
     if (allowPrefix) {
       const {frequencies} = this.head;
       const completions = this.completions(queryWord)
@@ -105,31 +101,37 @@ export class QueryTerms {
     // too, with as many typos (verison: version and versions). A word the index has is the reader's own, and a
     // word one typo from it is another word (generate, general), whose forms are further still.
     const unknown = matches.size === 0;
-    if (maxTypos > 0) {
-      const byLength = this.typoCandidates();
-      const corrected: Array<[string, number]> = [];
-      for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
-        for (const word of byLength[length] ?? []) {
-          if (matches.has(word) || allowedTypos(word) === 0) continue;
-          const typos = typoDistance(queryWord, word, maxTypos);
-          if (typos <= maxTypos) corrected.push([word, typos]);
-        }
-      }
-      // The fewest typos first, so that a word's forms take the typos of the closest word they are a form of.
-      corrected.sort((a, b) => a[1] - b[1]);
-      for (const [word, typos] of corrected) {
-        add(word, Kind.Typo, typos);
-        if (unknown) {
-          const correctedStem = stem(word);
-          for (const form of this.completions(correctedStem.replace(/y$/, ''))) {
-            if (stem(form) === correctedStem) add(form, Kind.Typo, typos);
-          }
-        }
-      }
+    for (const [word, typos] of this.corrections(queryWord, maxTypos, matches)) {
+      add(word, Kind.Typo, typos);
+      if (unknown) for (const form of this.formsOf(word)) add(form, Kind.Typo, typos);
     }
     if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
     this.expansions.set(key, matches);
     return matches;
+  }
+
+  /** Vocabulary words with a word's stem; each begins with the stem (but for a final y: category, categories). */
+  private formsOf(word: string): string[] {
+    const wordStem = stem(word);
+    return this.completions(wordStem.replace(/y$/, '')).filter((form) => stem(form) === wordStem);
+  }
+
+  /**
+   * Vocabulary words within `maxTypos` of a query word, not already met, with their typos: the fewest first, so
+   * that a word's forms take the typos of the closest word they are a form of.
+   */
+  private corrections(queryWord: string, maxTypos: number, met: WordMatches): Array<[string, number]> {
+    const corrected: Array<[string, number]> = [];
+    if (maxTypos === 0) return corrected;
+    const byLength = this.typoCandidates();
+    for (let length = queryWord.length - maxTypos; length <= queryWord.length + maxTypos; length += 1) {
+      for (const word of byLength[length] ?? []) {
+        if (met.has(word) || allowedTypos(word) === 0) continue;
+        const typos = typoDistance(queryWord, word, maxTypos);
+        if (typos <= maxTypos) corrected.push([word, typos]);
+      }
+    }
+    return corrected.sort((a, b) => a[1] - b[1]);
   }
 
   /** Vocabulary words that begin with a prefix. */

@@ -149,38 +149,6 @@ export function metCount(rank: Pick<Rank, 'met'>): number {
   return count;
 }
 
-/** Queries of this many terms or more weigh each term by how much it tells in the words criterion. */
-export const LONG_QUERY_TERMS = 4;
-
-/**
- * The words criterion. Each word counts the same, as Algolia's allOptional counts them, for a query of up to
- * LONG_QUERY_TERMS - 1 terms. A longer query is most often a question, whose framing words (keep, still, another,
- * allowed, people) a record can meet by chance: there each term counts by how informative it is (Engine's
- * `informativeness`: how often the pages head a section with it, for the records that have it), scaled so that
- * the criterion still runs from 0 to the number of terms, and rounded, so that records with about the same share
- * of what the query says tie and the score decides. Only a record that meets every term reaches the top.
- */
-export class WordsCriterion {
-  private readonly total: number;
-  constructor(private readonly informativeness: number[]) {
-    this.total = informativeness.reduce((sum, value) => sum + value, 0);
-  }
-
-  level(met: number): number {
-    const terms = this.informativeness.length;
-    let count = 0;
-    let weighed = 0;
-    for (let i = 0; i < terms; i += 1) {
-      if (met & (1 << i)) {
-        count += 1;
-        weighed += this.informativeness[i]!;
-      }
-    }
-    if (terms < LONG_QUERY_TERMS || count === terms || this.total <= 0) return count;
-    return Math.min(terms - 1, Math.round((terms * weighed) / this.total));
-  }
-}
-
 /**
  * allOptional first (a record with more of the words wins), then typos as
  * Algolia orders them, then the relevance of how it meets the words.

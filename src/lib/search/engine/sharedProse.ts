@@ -8,7 +8,8 @@
  */
 import {KEYWORDS_BIT, LEAD_BIT} from './format';
 import type {TermMeets} from './meets';
-import {HEADING_FIELDS, TEXT_FIELDS_SHIFT, type Rank, type WordsCriterion} from './ranking';
+import {HEADING_FIELDS, TEXT_FIELDS_SHIFT, type Rank} from './ranking';
+import type {WordsCriterion} from './wordsCriterion';
 import type {IndexStore} from './store';
 
 /**
