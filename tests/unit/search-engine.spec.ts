@@ -162,6 +162,14 @@ test.describe('search engine', () => {
     expect(value).toBe('Use &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; &amp; more');
   });
 
+  test('marks only the words that rank: a stop word of a question is not marked in every hit', () => {
+    const stops = new SearchEngine([record({lvl1: 'Wallet API', lvl2: 'Switch a wallet off'})]);
+    const lvl2 = stops.search({query: 'how do i switch off a wallet'}).hits[0]!._highlightResult.hierarchy
+      .lvl2;
+    expect(lvl2?.value).toBe('<mark>Switch</mark> a <mark>wallet</mark> <mark>off</mark>');
+    expect(lvl2?.matchLevel).toBe('full');
+  });
+
   test('hits carry highlights of the levels and content that have text only, as Algolia does', () => {
     const hit = new SearchEngine([record({lvl1: 'Mint API', lvl2: 'Mint tokens'})]).search({
       query: 'mint',

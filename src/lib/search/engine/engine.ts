@@ -263,11 +263,13 @@ export class Engine {
     const missingHits = this.missingRecords(pageItems);
     if (missingHits.length > 0) return {missing: missingHits};
 
+    // Only the terms that rank are marked: a stop word (a, the, how) the ranking leaves out is noise in every hit.
     const matchedWordsOf = (word: string) =>
-      terms
+      required
         .filter((term) => term.alternatives.some((alternative) => alternative.some((m) => m.has(word))))
         .flatMap((term) => term.queryWords);
-    const highlighter = new Highlighter(matchedWordsOf, queryWords.length, params);
+    const rankedWords = new Set(required.flatMap((term) => term.queryWords)).size;
+    const highlighter = new Highlighter(matchedWordsOf, rankedWords, params);
     return {
       result: {
         ...base,
