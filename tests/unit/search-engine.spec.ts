@@ -6,6 +6,7 @@ import {
   SearchEngine,
   setWeights,
   stem,
+  STOP_WORDS,
   tokenize,
   typoDistance,
   WEIGHTS,
@@ -206,6 +207,13 @@ test.describe('search engine', () => {
       '\u0000\uffff\ud800',
       ' '.repeat(500),
     ];
+    // Every stop word once, over a text that has them all: ranked as words, as a query of stop words alone is,
+    // within the words' limit; the record is found, and counted once.
+    const stopWords = [...STOP_WORDS].join(' ');
+    const answer = new SearchEngine([record({lvl1: 'Stop words', content: stopWords})]).search({
+      query: stopWords,
+    });
+    expect([answer.nbHits, answer.hits.length]).toEqual([1, 1]);
     for (const query of hostile) {
       expect(() => engine.search({query})).not.toThrow();
       for (const hit of engine.search({query}).hits) {

@@ -10,7 +10,13 @@ import {SynonymTable} from './synonyms';
 import {glossSynonyms} from './operations';
 import {allowedTypos, chunks, stem, STOP_WORDS, typoDistance, type Chunk} from './words';
 
+/**
+ * Words of a query that rank (stop words aside, unless the query has no other), as Algolia keeps a query's
+ * first words; and words of any kind. The first pass packs the words met into its sort key (./order.ts), which
+ * holds up to 15.
+ */
 const MAX_QUERY_WORDS = 12;
+const MAX_ALL_WORDS = 24;
 /** Word expansions kept between queries: a reader types the same words again and again. */
 const EXPANSION_CACHE_SIZE = 500;
 /** Completions of a prefix: the most frequent ones, so 'w' does not fetch every word in w. */
@@ -163,6 +169,7 @@ export class QueryTerms {
     const seen = new Set<string>();
     const pieces: Chunk[] = [];
     let wordCount = 0;
+    let allWords = 0;
     for (const chunk of chunks(query)) {
       const key = chunk.parts.join(' ');
       if (seen.has(key)) continue;
@@ -170,10 +177,17 @@ export class QueryTerms {
       // Question and filler words are neither required nor ranked: only the others use up the limit, so a long
       // question's subject, which often comes last (`… in the explorer`), is not cut off by its framing.
       wordCount += chunk.parts.filter((word) => !STOP_WORDS.has(word)).length;
-      if (wordCount > MAX_QUERY_WORDS) break;
+      allWords += chunk.parts.length;
+      if (wordCount > MAX_QUERY_WORDS || allWords > MAX_ALL_WORDS) break;
       pieces.push(chunk);
     }
     const allStopWords = pieces.every(({parts}) => parts.every((word) => STOP_WORDS.has(word)));
+    // A query of stop words alone ranks them all, so they are its ranked words, and their limit is theirs.
+    if (allStopWords) {
+      let words = 0;
+      const past = pieces.findIndex(({parts}) => (words += parts.length) > MAX_QUERY_WORDS);
+      if (past >= 0) pieces.splice(past);
+    }
 
     type Segment = {words: string[]; group: string[][] | null; solid?: string[]; typos?: number};
     const segments: Segment[] = [];
