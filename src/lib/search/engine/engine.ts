@@ -47,7 +47,7 @@ import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, ownHeading} from './recordText';
 import {namedStems, operationFactor, OperationMap} from './operations';
 import {indexWords} from './words';
-import {informativeness, WordsCriterion} from './wordsCriterion';
+import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
 const MAX_QUERY_LENGTH = 512;
@@ -308,9 +308,7 @@ export class Engine {
     if (missingPostings.length > 0) return {missing: missingPostings};
 
     const termMeets = this.termMeetsOf(required);
-    const criterion = new WordsCriterion(
-      required.map((term, i) => informativeness(this.store, term, termMeets[i]!)),
-    );
+    const criterion = wordsCriterionFor(this.store, required, termMeets);
     const pass: FirstPass = {
       terms,
       required,

@@ -52,7 +52,7 @@ export class WordsCriterion {
  * inverse document frequency) says the opposite here: a reader's own words are rare in the pages because they
  * are the reader's, and the subjects are common because every page is about them.
  */
-export function informativeness(store: IndexStore, term: Term, meets: TermMeets): number {
+function informativeness(store: IndexStore, term: Term, meets: TermMeets): number {
   // Sections whose heading has the term: of each alternative, its least headed word's; the best alternative.
   let headed = 0;
   for (const alternative of term.alternatives) {
@@ -66,4 +66,13 @@ export function informativeness(store: IndexStore, term: Term, meets: TermMeets)
     headed = Math.max(headed, least);
   }
   return ((headed + HEADED_PRIOR) / (meets.records.length + RECORDS_PRIOR)) ** HEADED_POWER;
+}
+
+/**
+ * The words criterion of a query's terms. A short query counts each term the same, so the postings of its words
+ * (every completion of a prefix being typed) are not read for an informativeness it would not use.
+ */
+export function wordsCriterionFor(store: IndexStore, terms: Term[], termMeets: TermMeets[]): WordsCriterion {
+  if (terms.length < LONG_QUERY_TERMS) return new WordsCriterion(terms.map(() => 1));
+  return new WordsCriterion(terms.map((term, i) => informativeness(store, term, termMeets[i]!)));
 }
