@@ -33,8 +33,11 @@ const browserRoutes = specRoutes.filter(
 );
 // Colours come from one stylesheet: their contrast, in light and dark mode, is
 // checked on one page per kind of content, where each colour of that content
-// shows. Every other axe rule runs on every page opened.
+// shows. Every other axe rule runs on every page opened. The layout every page
+// shares (navbar, sidebar, table of contents, footer) is checked whole on the
+// first of them; on the others axe reads the page's own content.
 const contrastRoutes = new Set(kindRoutes);
+const layoutRoute = kindRoutes[0];
 // The few routes `docusaurus serve` is checked on too (project smoke).
 const smokeRoutes = ['/', '/services/token/token-service', '/category/token-management'];
 const titlePattern = new RegExp(`\\S \\| ${siteTitle}$`);
@@ -99,6 +102,7 @@ test.describe('routes of spec §2: heading, title, Markdown link, no console err
         const violations = await axeViolations(page, {
           includeCode: route === codeColoursRoute,
           contrast: contrastRoutes.has(route),
+          layout: !contrastRoutes.has(route) || route === layoutRoute,
         });
         expect.soft(violations, `${route}: axe violations`).toEqual([]);
       }

@@ -65,6 +65,13 @@ export async function axeRun(
 }
 
 /**
+ * The layout every page shares: navbar, sidebar, table of contents and footer. With `layout: false` axe
+ * leaves it out, for a test that checks it on another page already (contrast is a second or more a mode
+ * on a page, and these hold most of a page's text nodes).
+ */
+const layoutSelectors = ['.navbar', '.theme-doc-sidebar-container', '.table-of-contents', 'footer.footer'];
+
+/**
  * axe (WCAG 2.1 A and AA) on the loaded page in light mode, and its contrast
  * rule in dark mode, as one line per rule and mode ("dark color-contrast: 3
  * nodes, e.g. .x: ..."). The colour mode is switched the way the toggle does,
@@ -81,8 +88,9 @@ export async function axeViolations(
   {
     includeCode = false,
     contrast = true,
+    layout = true,
     include,
-  }: {includeCode?: boolean; contrast?: boolean; include?: string} = {},
+  }: {includeCode?: boolean; contrast?: boolean; layout?: boolean; include?: string} = {},
 ): Promise<string[]> {
   const lines: string[] = [];
   if (contrast) {
@@ -93,7 +101,7 @@ export async function axeViolations(
   }
   // Code colours are the same stylesheet on every page and thousands of
   // token spans on endpoint pages: checked where a test asks for them.
-  const exclude = includeCode ? [] : ['.theme-code-block'];
+  const exclude = [...(includeCode ? [] : ['.theme-code-block']), ...(layout ? [] : layoutSelectors)];
   for (const mode of contrast ? ['light', 'dark'] : ['light']) {
     await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
     // Only colours change with the mode: dark mode needs the contrast rule alone.
