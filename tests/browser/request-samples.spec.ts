@@ -10,7 +10,8 @@ import type {Locator, Page} from '@playwright/test';
 // (src/plugins/lazy-hydration) and takes up the choice then: the checks
 // scroll to every group and wait for it.
 
-const page1 = '/services/token/token-service';
+// A short reference page: three endpoints, each below the fold until scrolled to.
+const page1 = '/services/token/transaction-fee';
 
 /** Label of the selected tab of a sample group, and the code its one panel shows. */
 async function tabGroup(group: Locator): Promise<{selected: string; code: string}> {
@@ -73,7 +74,7 @@ test.describe('request sample tabs', () => {
     await page.getByRole('tab', {name: 'JavaScript'}).first().click();
     await expectAll(page, 'JavaScript');
     await expect(page).toHaveURL(/[?&]lang=javascript/);
-    await gotoHydrated(page, '/services/wallet-management/wallet');
+    await gotoHydrated(page, '/services/ekyc/ekyc-service');
     await expectAll(page, 'JavaScript');
   });
 
