@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {indexWords, SearchEngine, tokenize} from '../../src/lib/search/engine';
+import {indexWords, SearchEngine, tokenize, type ApiOperation} from '../../src/lib/search/engine';
 import type {Rank} from '../../src/lib/search/engine/ranking';
 import {sectionsFirst} from '../../src/lib/search/engine/sectionsFirst';
 import type {SearchRecord} from '../../src/lib/search/types';
@@ -185,4 +185,56 @@ test('text that four or more sections repeat word for word is shared prose: its 
   );
   // Where the text opens (the parameter a row is about), it still counts.
   expect(firstHits([...calls(['Mint', 'Burn', 'Pause', 'Resume']), auth], 'callback_url')).toHaveLength(3);
+});
+
+test.describe('the section that introduces what several sections do (sectionsFirst, Outline)', () => {
+  /** A record under a level-3 heading (`lvl3`) of section `lvl2`. */
+  const under = (lvl1: string, lvl2: string, lvl3: string, content?: string) => {
+    const base = record({lvl1, lvl2, content: content ?? 'x'});
+    const anchor = lvl3.toLowerCase().replace(/\W+/g, '-');
+    return {
+      ...base,
+      hierarchy: {...base.hierarchy, lvl3},
+      content: content ?? null,
+      type: content ? 'content' : 'lvl3',
+      anchor,
+      url: `${base.url_without_anchor}#${anchor}`,
+      weight: {...base.weight, level: content ? 0 : 80},
+    } as SearchRecord;
+  };
+  const auditOperations: ApiOperation[] = [
+    {method: 'GET', path: '/api/audit/{id}', operationId: 'getAuditRecord'},
+    {method: 'POST', path: '/api/audit', operationId: 'createAuditRecord'},
+    {method: 'PUT', path: '/api/audit/{id}', operationId: 'updateAuditRecord'},
+  ];
+  const audit = () => [
+    record({lvl1: 'Audit Trail API'}),
+    record({lvl1: 'Audit Trail API', lvl2: 'Audit records'}),
+    record({
+      lvl1: 'Audit Trail API',
+      lvl2: 'Audit records',
+      content: 'Each entry is kept on chain for good.',
+    }),
+    under('Audit Trail API', 'Audit records', 'Get an audit record'),
+    under('Audit Trail API', 'Audit records', 'Get an audit record', 'GET /api/audit/{id}'),
+    under('Audit Trail API', 'Audit records', 'Create an audit record'),
+    under('Audit Trail API', 'Audit records', 'Create an audit record', 'POST /api/audit'),
+    under('Audit Trail API', 'Audit records', 'Update an audit record'),
+    under('Audit Trail API', 'Audit records', 'Update an audit record', 'PUT /api/audit/{id}'),
+  ];
+  const first = (records: SearchRecord[], query: string, operations: ApiOperation[] = []) => {
+    const hit = new SearchEngine(records, [], operations).search({query, hitsPerPage: 1}).hits[0]!;
+    return hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1;
+  };
+
+  test('sub-sections whose headings share the words: the section they sit under stands for them', () => {
+    expect(first(audit(), 'audit record', auditOperations)).toBe('Audit records');
+    expect(first(audit(), 'what is an audit record', auditOperations)).toBe('Audit records');
+  });
+
+  test('not when a word of the query, a question word too, or one more word tells one of them apart', () => {
+    expect(first(audit(), 'get audit record', auditOperations)).toBe('Get an audit record');
+    expect(first(audit(), 'how do i get an audit record', auditOperations)).toBe('Get an audit record');
+    expect(first(audit(), 'create audit record', auditOperations)).toBe('Create an audit record');
+  });
 });

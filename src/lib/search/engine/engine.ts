@@ -44,7 +44,7 @@ import {
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
-import {endpointPaths, FIELDS, fieldText, ownHeading} from './recordText';
+import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
 import {namedStems, operationFactor, OperationMap} from './operations';
 import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
@@ -237,12 +237,20 @@ export class Engine {
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
+    const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const fullRanks = sectionsFirst(
       best.map((rank) => this.rankInFull(inFull(rank), metWords, named)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
       (index) => this.store.sectionOf[index]!,
+      {
+        parentOf: (index) => this.store.parentSection(this.store.sectionOf[index]!),
+        headingKey: ({index, sectionHeadingMatches}) =>
+          sectionHeadingMatches === required.length
+            ? headingKey(sectionHeading(this.store.record(index)), questionWords)
+            : '',
+      },
     );
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.

@@ -1,6 +1,7 @@
 /** What the engine reads of a record's text: its fields in order, its own heading, the endpoint it states or lists. */
 import {LEVELS} from './highlight';
 import {ENDPOINT_LINE} from './ranking';
+import {indexWords, stem} from './words';
 import type {HierarchyLevel, SearchRecord} from '../types';
 
 export type Field = HierarchyLevel | 'content' | 'keywords';
@@ -24,4 +25,23 @@ export function fieldText(record: SearchRecord, field: Field): string | null {
   if (field === 'content') return record.content;
   if (field === 'keywords') return record.keywords ?? null;
   return record.hierarchy[field];
+}
+
+/** The heading of a record's section, level 2 or below, or '' for the page's top. */
+export function sectionHeading(record: SearchRecord): string {
+  for (let level = LEVELS.length - 1; level >= 2; level -= 1) {
+    const heading = record.hierarchy[LEVELS[level]!];
+    if (heading) return heading;
+  }
+  return '';
+}
+
+/**
+ * Which of the query's question words (`words`) a heading has, which the ranking leaves out but which tell a task
+ * from its siblings' (`Get` in `Get an audit record`), as a key that headings with the same ones share
+ * (./sectionsFirst.ts, Outline).
+ */
+export function headingKey(heading: string, words: string[]): string {
+  const stems = new Set(indexWords(heading).map(stem));
+  return ['+', ...words.filter((word) => stems.has(stem(word)))].join(' ');
 }

@@ -22,10 +22,25 @@
  * its place to the endpoint's own section (the line `POST /api/…`) when
  * that meets enough of the words: a reader who names what a table lists
  * wants the endpoint, not the list.
+ * Sections whose own headings have the same words of the query, all those that rank (`Get`, `Create`, `Update an
+ * audit record` for `audit record`), are things done to what the words name, and none of them is singled out: the
+ * section they sit under introduces it and stands for them when its own heading has the words (`Audit records`).
  */
 import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
+
+/** How a page's sections sit: what the engine knows of its outline beyond the ranks. */
+export type Outline = {
+  /** The section a record's section sits under (a heading of a higher level, below the page title), or -1. */
+  parentOf: (index: number) => number;
+  /**
+   * When a rank's section's own heading has every word of the query that ranks, which words of the query it has,
+   * question words too, as a key that headings with the same ones share (./recordText.ts, headingKey); else ''.
+   */
+  headingKey: (rank: Rank) => string;
+};
+const FLAT: Outline = {parentOf: () => -1, headingKey: () => ''};
 
 export function sectionsFirst(
   ranks: Rank[],
@@ -33,7 +48,9 @@ export function sectionsFirst(
   pageOf: (index: number) => number,
   endpointPaths: (index: number) => {states: string | null; lists: string | null} = () => NO_PATHS,
   sectionOf: (index: number) => number = (index) => index,
+  outline: Outline = FLAT,
 ): Rank[] {
+  const sections = readOnce(outline);
   const ordered = [...ranks];
   const seenPages = new Set<number>();
   for (let i = 0; i < ordered.length; i += 1) {
@@ -61,11 +78,14 @@ export function sectionsFirst(
       metCount(other) >= fewestWords &&
       other.typos <= first.typos &&
       (metCount(other) >= firstWords || other.sectionHeadingMatches >= 2);
+    // The sections whose headings share the query's words with `rank`'s, under the same heading (./Outline).
+    const siblings = (rank: Rank) => sharingHeading(ordered, i, rank, page, pageOf, sectionOf, sections);
     if (namesPage) {
       const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
       const chosen = namedPageSection(ordered, i, isSection, sectionOf);
       if (chosen >= 0) {
-        if (chosen !== i) [ordered[i], ordered[chosen]] = [ordered[chosen]!, first];
+        const placed = introducing(ordered, i, chosen, siblings, sectionOf, sections.parentOf, mayStandIn);
+        if (placed !== i) [ordered[i], ordered[placed]] = [ordered[placed]!, first];
         continue;
       }
     }
@@ -80,23 +100,101 @@ export function sectionsFirst(
         best = k;
       }
     }
-    // A row that lists an endpoint's path gives its place to that endpoint's own section, when it meets as many words.
-    const listed = best === i ? endpointPaths(first.index).lists : null;
-    if (listed) {
-      best = firstAfter(
-        ordered,
-        i,
-        (other) => mayStandIn(other) && endpointPaths(other.index).states === listed,
-      );
-    }
-    // The page as a whole, still first: its best-ranked section takes its place; for the page's name, its first.
-    if (best === i && isWholePage(first.index)) {
-      const isSection = ({index}: Rank) => pageOf(index) === page && !isWholePage(index);
-      best = namesPage ? earliestAfter(ordered, i, isSection) : firstAfter(ordered, i, isSection);
-    }
+    if (best === i)
+      best = standInForFirst(ordered, i, namesPage, isWholePage, pageOf, endpointPaths, mayStandIn);
+    best = introducing(ordered, i, best, siblings, sectionOf, sections.parentOf, mayStandIn);
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
   }
   return ordered;
+}
+
+/** The outline with each rank's heading key read once: the rules read them again for every page. */
+function readOnce(outline: Outline): Outline {
+  const keys = new Map<Rank, string>();
+  const headingKey = (rank: Rank) => {
+    let key = keys.get(rank);
+    if (key === undefined) keys.set(rank, (key = outline.headingKey(rank)));
+    return key;
+  };
+  return {...outline, headingKey};
+}
+
+/**
+ * Where the rank that takes the place of the page's first record (at `i`) is when no section with more of the words
+ * in its heading did, or `i`: a row that lists an endpoint's path gives its place to that endpoint's own section,
+ * when it meets as many words; the page as a whole, still first, to its best-ranked section (for the page's name,
+ * its first).
+ */
+function standInForFirst(
+  ordered: Rank[],
+  i: number,
+  namesPage: boolean,
+  isWholePage: (index: number) => boolean,
+  pageOf: (index: number) => number,
+  endpointPaths: (index: number) => {states: string | null; lists: string | null},
+  mayStandIn: (rank: Rank) => boolean,
+): number {
+  const first = ordered[i]!;
+  const listed = endpointPaths(first.index).lists;
+  const best = listed
+    ? firstAfter(ordered, i, (other) => mayStandIn(other) && endpointPaths(other.index).states === listed)
+    : i;
+  if (best !== i || !isWholePage(first.index)) return best;
+  const isSection = ({index}: Rank) => pageOf(index) === pageOf(first.index) && !isWholePage(index);
+  return namesPage ? earliestAfter(ordered, i, isSection) : firstAfter(ordered, i, isSection);
+}
+
+/**
+ * The ranks from `i` on of the other sections of `page` that sit under the same heading as `rank`'s (the same
+ * section, or the page's title) and whose own headings have the same words of the query, all those that rank
+ * (Outline.headingKey); none when `rank`'s heading lacks one.
+ */
+function sharingHeading(
+  ordered: Rank[],
+  i: number,
+  rank: Rank,
+  page: number,
+  pageOf: (index: number) => number,
+  sectionOf: (index: number) => number,
+  {parentOf, headingKey}: Outline,
+): Rank[] {
+  const key = headingKey(rank);
+  if (!key) return [];
+  const parent = parentOf(rank.index);
+  return ordered.filter(
+    (other, k) =>
+      k >= i &&
+      pageOf(other.index) === page &&
+      parentOf(other.index) === parent &&
+      sectionOf(other.index) !== sectionOf(rank.index) &&
+      headingKey(other) === key,
+  );
+}
+
+/**
+ * Where the rank at `at` stands, or the section it sits under when sibling sections share its heading's words
+ * (`sharingHeading`) and that section's own heading has as many of them: it introduces what they name.
+ */
+function introducing(
+  ordered: Rank[],
+  i: number,
+  at: number,
+  siblings: (rank: Rank) => Rank[],
+  sectionOf: (index: number) => number,
+  parentOf: (index: number) => number,
+  mayStandIn: (rank: Rank) => boolean,
+): number {
+  const chosen = ordered[at]!;
+  const parent = parentOf(chosen.index);
+  if (parent < 0 || siblings(chosen).length === 0) return at;
+  const found = ordered.findIndex(
+    (rank, k) =>
+      k >= i &&
+      sectionOf(rank.index) === parent &&
+      rank.sectionHeadingMatches >= chosen.sectionHeadingMatches &&
+      mayStandIn(rank),
+  );
+  return found >= 0 ? found : at;
 }
 
 /** Where after `i` the first rank that `accept` takes is, or `i` when none is. */

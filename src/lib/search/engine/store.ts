@@ -138,6 +138,21 @@ export class IndexStore {
     return LEVEL_BY_TYPE_INDEX[this.typeIndex[record]!]!;
   }
 
+  /**
+   * The section a section sits under: the nearest before it in its page whose heading is of a higher level (a level 2
+   * heading over level 3 ones); -1 when that is the page's title (or the section is the page as a whole).
+   */
+  parentSection(section: number): number {
+    const levelOf = (s: number) => this.typeIndex[this.sectionStart[s]!]!;
+    const level = levelOf(section);
+    const page = this.pageOf[this.sectionStart[section]!]!;
+    for (let s = section - 1; s >= this.pageFirstSection[page]!; s -= 1) {
+      const above = levelOf(s);
+      if (above < level) return above >= 2 ? s : -1;
+    }
+    return -1;
+  }
+
   /** The record's position in its page. */
   position(record: number): number {
     return record - this.pageFirstRecord[this.pageOf[record]!]!;
