@@ -237,4 +237,59 @@ test.describe('the section that introduces what several sections do (sectionsFir
     expect(first(audit(), 'how do i get an audit record', auditOperations)).toBe('Get an audit record');
     expect(first(audit(), 'create audit record', auditOperations)).toBe('Create an audit record');
   });
+
+  const webhookOperations: ApiOperation[] = [
+    {method: 'GET', path: '/api/hooks/{id}', operationId: 'getContractWebhook'},
+    {method: 'POST', path: '/api/hooks', operationId: 'createContractWebhook'},
+  ];
+  const title = 'Smart Contract Webhook API';
+  const webhooks = [
+    record({lvl1: title}),
+    record({lvl1: title, lvl2: 'Concepts'}),
+    record({lvl1: title, lvl2: 'Concepts', content: 'Your endpoint hears of each event.'}),
+    record({lvl1: title, lvl2: 'Get webhook'}),
+    record({lvl1: title, lvl2: 'Get webhook', content: 'GET /api/hooks/{id}'}),
+    record({lvl1: title, lvl2: 'Create webhook'}),
+    record({lvl1: title, lvl2: 'Create webhook', content: 'POST /api/hooks'}),
+  ];
+
+  test("the page's name of one term, which its operations' headings all repeat: the page's first section", () => {
+    expect(first(webhooks, 'webhook', webhookOperations)).toBe('Concepts');
+    // A word that one operation's heading has tells it apart.
+    expect(first(webhooks, 'create webhook', webhookOperations)).toBe('Create webhook');
+  });
+
+  test("sections that are not the API's operations may each name the page's subject: the ranking's own section stays", () => {
+    // Records 1 and 2 are sections of page 0, both headed with the page's name of one term; 2 ranks first.
+    const named = (index: number): Rank => ({
+      index,
+      words: 1,
+      met: 1,
+      typos: 0,
+      sectionHeadingMatches: 1,
+      titleMatches: 1,
+      score: 10 - index,
+      proximity: 0,
+      headingWords: 2,
+      statesEndpoint: false,
+      operationFit: 0,
+      level: 90,
+      position: index,
+    });
+    const order = (isOperation: boolean) =>
+      sectionsFirst(
+        [named(2), named(1)],
+        () => false,
+        () => 0,
+        undefined,
+        undefined,
+        {
+          parentOf: () => -1,
+          isOperation: () => isOperation,
+          headingKey: () => '+',
+        },
+      ).map(({index}) => index);
+    expect(order(true)).toEqual([1, 2]);
+    expect(order(false)).toEqual([2, 1]);
+  });
 });

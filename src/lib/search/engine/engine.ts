@@ -246,6 +246,7 @@ export class Engine {
       (index) => this.store.sectionOf[index]!,
       {
         parentOf: (index) => this.store.parentSection(this.store.sectionOf[index]!),
+        isOperation: (index) => this.operations.has(this.store.sectionOf[index]!),
         headingKey: ({index, sectionHeadingMatches}) =>
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)

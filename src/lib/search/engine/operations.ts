@@ -234,6 +234,11 @@ export class OperationMap {
     this.glosses = glossesByVerb([...this.bySection.values()]);
   }
 
+  /** Whether `section` shows an operation of the API. */
+  has(section: number): boolean {
+    return this.bySection.has(section);
+  }
+
   /** How the operation of `section` fits a query whose words (and their matches) have the stems `named`. */
   fit(section: number, named: ReadonlySet<string>): Fit {
     const operation = this.bySection.get(section);

@@ -24,7 +24,9 @@
  * wants the endpoint, not the list.
  * Sections whose own headings have the same words of the query, all those that rank (`Get`, `Create`, `Update an
  * audit record` for `audit record`), are things done to what the words name, and none of them is singled out: the
- * section they sit under introduces it and stands for them when its own heading has the words (`Audit records`).
+ * section they sit under introduces it and stands for them when its own heading has the words (`Audit records`);
+ * for operations of the API directly under the page's title, on a query that names the page, the page's first
+ * section does, even for a name of one term (`explorer display option`, `webhook`), as for any page's name.
  */
 import {metCount, type Rank} from './ranking';
 
@@ -34,13 +36,15 @@ const NO_PATHS = {states: null, lists: null};
 export type Outline = {
   /** The section a record's section sits under (a heading of a higher level, below the page title), or -1. */
   parentOf: (index: number) => number;
+  /** Whether a record's section shows an operation of the API (./operations.ts). */
+  isOperation: (index: number) => boolean;
   /**
    * When a rank's section's own heading has every word of the query that ranks, which words of the query it has,
    * question words too, as a key that headings with the same ones share (./recordText.ts, headingKey); else ''.
    */
   headingKey: (rank: Rank) => string;
 };
-const FLAT: Outline = {parentOf: () => -1, headingKey: () => ''};
+const FLAT: Outline = {parentOf: () => -1, isOperation: () => false, headingKey: () => ''};
 
 export function sectionsFirst(
   ranks: Rank[],
@@ -81,7 +85,7 @@ export function sectionsFirst(
     // The sections whose headings share the query's words with `rank`'s, under the same heading (./Outline).
     const siblings = (rank: Rank) => sharingHeading(ordered, i, rank, page, pageOf, sectionOf, sections);
     if (namesPage) {
-      const isSection = (rank: Rank) => !isWholePage(rank.index) && mayStandIn(rank);
+      const isSection = namedPageCandidates(first, isWholePage, pageOf, sections, siblings, mayStandIn);
       const chosen = namedPageSection(ordered, i, isSection, sectionOf);
       if (chosen >= 0) {
         const placed = introducing(ordered, i, chosen, siblings, sectionOf, sections.parentOf, mayStandIn);
@@ -142,6 +146,30 @@ function standInForFirst(
   if (best !== i || !isWholePage(first.index)) return best;
   const isSection = ({index}: Rank) => pageOf(index) === pageOf(first.index) && !isWholePage(index);
   return namesPage ? earliestAfter(ordered, i, isSection) : firstAfter(ordered, i, isSection);
+}
+
+/**
+ * For a query that names the page, the sections that may stand for it: those that may stand for any first record
+ * (`mayStandIn`), or, when operations on the page's subject all repeat its name in their headings and so single
+ * none out, any section that meets as many of the words with no more typos, even for a name of one term.
+ */
+function namedPageCandidates(
+  first: Rank,
+  isWholePage: (index: number) => boolean,
+  pageOf: (index: number) => number,
+  outline: Outline,
+  siblings: (rank: Rank) => Rank[],
+  mayStandIn: (rank: Rank) => boolean,
+): (rank: Rank) => boolean {
+  const operationsShareName =
+    outline.parentOf(first.index) < 0 &&
+    outline.isOperation(first.index) &&
+    siblings(first).some((other) => outline.isOperation(other.index));
+  const meetsAsMany = (rank: Rank) =>
+    pageOf(rank.index) === pageOf(first.index) &&
+    metCount(rank) >= metCount(first) &&
+    rank.typos <= first.typos;
+  return (rank) => !isWholePage(rank.index) && (operationsShareName ? meetsAsMany(rank) : mayStandIn(rank));
 }
 
 /**
