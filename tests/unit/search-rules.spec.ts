@@ -293,3 +293,25 @@ test.describe('the section that introduces what several sections do (sectionsFir
     expect(order(false)).toEqual([2, 1]);
   });
 });
+
+test("a query that names a service and nothing in it: the service's overview", () => {
+  const page = (lvl1: string, pageRank: number, lvl2?: string, content?: string) => {
+    const base = record({lvl1, lvl2, content});
+    return {
+      ...base,
+      hierarchy: {...base.hierarchy, lvl0: 'Audit Trail'},
+      weight: {...base.weight, pageRank},
+    } as SearchRecord;
+  };
+  const records = [
+    page('Audit Trail API', 0),
+    page('Audit Trail API', 0, 'Audit records', 'Each audit record is kept on chain.'),
+    page('Audit Trail Overview', -1),
+    page('Audit Trail Overview', -1, 'What it is for', 'Keep a tamper-proof trail of records.'),
+  ];
+  const firstPage = (query: string) =>
+    new SearchEngine(records).search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl1;
+  expect(firstPage('audit trail')).toBe('Audit Trail Overview');
+  // A word the service's name lacks: the overview weighs less, as ever.
+  expect(firstPage('audit trail record')).toBe('Audit Trail API');
+});

@@ -121,10 +121,12 @@ export function rankFromPostings(
       for (let i = 0; i < termMeets.length; i += 1) {
         if (termMeets[i]!.has(record)) focus += pageFocus(pageCounts[i]![page]!);
       }
+      // The query names the service (every term is in its name, which its pages share as lvl0): see pageWeight.
+      const namesService = termMeets.every((meets) => meets.inName(record));
       rank.score *=
         (1 + focus / termMeets.length) *
         proximityFactor(rank.proximity, termMeets.length) *
-        pageWeight(store.pageRank(record), aboutCost);
+        pageWeight(store.pageRank(record), aboutCost, namesService);
       return rank;
     });
     return sortRanks(ranks);

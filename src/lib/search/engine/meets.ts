@@ -5,11 +5,16 @@
  * fields it was found in. Arrays indexed by record, so the first pass over
  * tens of thousands of records allocates no object per record.
  */
+/** The section name's bit among a heading posting's fields (lvl0: bit 0). */
+const SECTION_NAME_BIT = 1;
+
 export class Meets {
   readonly worth: Float64Array;
   readonly typos: Uint8Array;
   readonly inTitle: Uint8Array;
   readonly fields: Uint16Array;
+  /** The section name (lvl0, the service's name, which all its pages share) has the word, in any way it is met. */
+  readonly inName: Uint8Array;
   /** The records that meet it, in the order they were first met. */
   readonly records: number[] = [];
 
@@ -18,6 +23,7 @@ export class Meets {
     this.typos = new Uint8Array(recordCount);
     this.inTitle = new Uint8Array(recordCount);
     this.fields = new Uint16Array(recordCount);
+    this.inName = new Uint8Array(recordCount);
   }
 
   has(record: number): boolean {
@@ -32,6 +38,7 @@ export class Meets {
       this.typos[record] = typos;
     }
     if (inTitle) this.inTitle[record] = 1;
+    if (fields & SECTION_NAME_BIT) this.inName[record] = 1;
     this.fields[record] = this.fields[record]! | fields;
   }
 
@@ -40,8 +47,16 @@ export class Meets {
    * page's title has the term when it has any of its alternatives (`Non-Fungible Token Pricing` names NFT
    * pricing, though a heading below meets `nft` as written).
    */
-  offer(record: number, worth: number, typos: number, inTitle: boolean, fields: number): void {
+  offer(
+    record: number,
+    worth: number,
+    typos: number,
+    inTitle: boolean,
+    fields: number,
+    inName = false,
+  ): void {
     if (inTitle) this.inTitle[record] = 1;
+    if (inName) this.inName[record] = 1;
     if (this.worth[record] === 0) this.records.push(record);
     else if (worth <= this.worth[record]!) return;
     this.worth[record] = worth;
@@ -76,15 +91,17 @@ export function bestOfAlternatives(
       let worth = 0;
       let typos = 0;
       let inTitle = true;
+      let inName = true;
       let fields = 0;
       for (const meets of wordMeets) {
         worth += meets.worth[record]!;
         typos += meets.typos[record]!;
         inTitle &&= meets.inTitle[record] === 1;
+        inName &&= meets.inName[record] === 1;
         fields |= meets.fields[record]!;
       }
       worth = (worth / wordMeets.length + (inTitle ? titleBonus : 0)) * weight;
-      best.offer(record, worth, typos, inTitle, fields);
+      best.offer(record, worth, typos, inTitle, fields, inName);
     }
   });
   return best;
@@ -118,6 +135,11 @@ export class TermMeets {
 
   fields(record: number): number {
     return this.meets.fields[record]!;
+  }
+
+  /** Whether the record's section name (lvl0) has the term (in any of its alternatives). */
+  inName(record: number): boolean {
+    return this.meets.inName[record] === 1;
   }
 
   /** Whether the record's page title has the term (in any of its alternatives). */

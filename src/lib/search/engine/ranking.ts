@@ -82,11 +82,12 @@ export function asksAboutCost(queryWords: string[]): boolean {
 /**
  * Pages that answer in depth first (see the records' pageRank): overviews and unlisted pages weigh
  * less; a pricing page (-3) weighs less unless the query asks about cost, as it names every call of
- * its service to price it, and a query about doing something wants the page that does it.
+ * its service to price it, and a query about doing something wants the page that does it. An overview
+ * weighs more when the query names its service and nothing else (`namesService`; WEIGHTS.namedService).
  */
-export function pageWeight(pageRank: number, aboutCost: boolean): number {
+export function pageWeight(pageRank: number, aboutCost: boolean, namesService = false): number {
   if (pageRank >= 0) return 1;
-  if (pageRank === -1) return WEIGHTS.overview;
+  if (pageRank === -1) return namesService ? WEIGHTS.namedService : WEIGHTS.overview;
   if (pageRank === -3) return aboutCost ? 1 : WEIGHTS.pricing;
   return WEIGHTS.unlisted;
 }

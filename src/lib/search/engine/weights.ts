@@ -25,6 +25,12 @@ export type Weights = {
   nameParts: number;
   /** Page weights: an overview, an unlisted page, a pricing page on a query not about cost. */
   overview: number;
+  /**
+   * An overview when every term of the query is in its service's name (lvl0, which the service's pages share:
+   * `audit trail`, `ekyc`, `non-fungible token`): the reader names the service and nothing in it, and the overview
+   * is the page about the service as a whole, for the reason it weighs less otherwise.
+   */
+  namedService: number;
   unlisted: number;
   pricing: number;
   /**
@@ -59,6 +65,7 @@ export const WEIGHTS: Weights = {
   synonym: 0.8,
   nameParts: 0.6,
   overview: 0.8,
+  namedService: 2,
   unlisted: 0.9,
   pricing: 0.9,
   framing: 0.75,
