@@ -315,3 +315,23 @@ test("a query that names a service and nothing in it: the service's overview", (
   // A word the service's name lacks: the overview weighs less, as ever.
   expect(firstPage('audit trail record')).toBe('Audit Trail API');
 });
+
+test('a phrase is close to a word where its words stand together, not where one of them stands alone', () => {
+  const records = [
+    record({lvl1: 'MAS Wallet Introduction'}),
+    record({
+      lvl1: 'MAS Wallet Introduction',
+      lvl2: 'Who it is for',
+      content: 'Developers who need wallet login.',
+    }),
+    record({
+      lvl1: 'MAS Wallet Introduction',
+      lvl2: 'How it works',
+      content: 'Users choose Login with MasWallet.',
+    }),
+  ];
+  const engine = new SearchEngine(records, [['mas wallet', 'maswallet']]);
+  expect(engine.search({query: 'mas wallet login', hitsPerPage: 1}).hits[0]!.hierarchy.lvl2).toBe(
+    'How it works',
+  );
+});

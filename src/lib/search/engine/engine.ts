@@ -368,8 +368,8 @@ export class Engine {
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
   private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Set<string>): Rank {
     const record = this.store.record(rank.index);
-    // Proximity is measured from any word of any alternative: a synonym is as close as the reader's word.
-    const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.anyWord : null));
+    // Proximity is measured from any alternative (a phrase where its words stand together): a synonym is as close.
+    const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.alternatives : null));
     // The deepest heading above the record, when it is a section's (level 2 and below), as a bit of `fields`.
     let sectionLevel = LEVELS.length - 1;
     while (sectionLevel > 0 && record.hierarchy[LEVELS[sectionLevel]!] === null) sectionLevel -= 1;

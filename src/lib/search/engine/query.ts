@@ -50,8 +50,6 @@ export type Term = {
   alternatives: WordMatches[][];
   /** What meeting each alternative is worth against the first (the reader's own words, or name). */
   worth: number[];
-  /** Every word of every alternative, for proximity. */
-  anyWord: WordMatches;
   isStopWord: boolean;
 };
 
@@ -247,15 +245,10 @@ export class QueryTerms {
         alternatives.push(typos > 0 ? matches.map((m, j) => (j === 0 ? withTypos(m, typos) : m)) : matches);
         worth.push(WEIGHTS.synonym);
       }
-      const anyWord: WordMatches = new Map();
-      for (const alternative of alternatives) {
-        for (const matches of alternative) for (const [word, match] of matches) anyWord.set(word, match);
-      }
       return {
         queryWords: words,
         alternatives,
         worth,
-        anyWord,
         isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
       };
     });

@@ -168,25 +168,56 @@ export function compareRanks(a: Rank, b: Rank): number {
 }
 
 /**
- * Algolia's proximity: for each pair of neighbouring query words, how far
+ * How much further a word of a phrase met alone stands than the phrase would (half the cap): `wallet` in
+ * `wallet login` is not `mas wallet`, though it is often the phrase's head, met in a shorter form.
+ */
+const LONE_WORD = MAX_DISTANCE / 2;
+
+/**
+ * Where a term stands in a record's words: each place one of its alternatives is met, as the span of its words
+ * and how much further it counts; a phrase (`mas wallet`, a synonym or the parts of a joined name) where its words
+ * follow one another, and each of its words met alone LONE_WORD further. One word may stand between two words
+ * of the phrase: a joined name's solid form follows its parts (`non fungible nonfungible token`).
+ */
+function places(sequence: string[], alternatives: WordMatches[][]): Array<[number, number, number]> {
+  const found: Array<[number, number, number]> = [];
+  const at = (position: number, matches: WordMatches) =>
+    position < sequence.length && sequence[position] !== '' && matches.has(sequence[position]!);
+  for (const [firstWord, ...others] of alternatives) {
+    for (let start = 0; start < sequence.length; start += 1) {
+      if (!at(start, firstWord!)) continue;
+      let end = start;
+      for (const matches of others) {
+        end = at(end + 1, matches) ? end + 1 : at(end + 2, matches) ? end + 2 : -1;
+        if (end < 0) break;
+      }
+      if (end >= 0) found.push([start, end, 0]);
+      else found.push([start, start, LONE_WORD]);
+    }
+    for (const matches of others) {
+      sequence.forEach((word, position) => {
+        if (word !== '' && matches.has(word)) found.push([position, position, LONE_WORD]);
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Algolia's proximity: for each pair of neighbouring query terms, how far
  * apart the record has them (a reversed pair one further), capped; lower is closer.
  */
-export function proximity(sequence: string[], words: Array<WordMatches | null>): number {
-  if (words.length < 2) return 0;
-  const positions = words.map((matches) => {
-    if (!matches) return [];
-    const found: number[] = [];
-    sequence.forEach((word, position) => {
-      if (word && matches.has(word)) found.push(position);
-    });
-    return found;
-  });
+export function proximity(sequence: string[], terms: Array<WordMatches[][] | null>): number {
+  if (terms.length < 2) return 0;
+  const positions = terms.map((alternatives) => (alternatives ? places(sequence, alternatives) : []));
   let total = 0;
   for (let i = 1; i < positions.length; i += 1) {
     let best = MAX_DISTANCE;
-    for (const a of positions[i - 1]!) {
-      for (const b of positions[i]!) {
-        best = Math.min(best, b > a ? b - a - 1 : a - b + 1);
+    for (const [aStart, aEnd, aLone] of positions[i - 1]!) {
+      for (const [bStart, bEnd, bLone] of positions[i]!) {
+        const distance =
+          aLone + bLone + (bStart > aEnd ? bStart - aEnd - 1 : aStart > bEnd ? aStart - bEnd + 1 : 1);
+        best = Math.min(best, distance);
       }
     }
     total += best;
