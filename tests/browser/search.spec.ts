@@ -90,9 +90,10 @@ test.describe('search modal (embedded index)', () => {
     await openSearch(page);
     const firstHit = page.locator('.DocSearch-Hit a').first();
     for (const [query, expectedHref] of [
+      // A prefix of the service's name: the service's overview, its reference or its portal page.
       [
         'wal',
-        /\/category\/wallet-management|\/services\/wallet-management\/wallet|\/portal\/wallet-management/,
+        /\/category\/wallet-management|\/services\/wallet-management\/(wallet|overview)|\/portal\/wallet-management/,
       ],
       ['walet', /wallet/],
       ['/api/token/mint', /\/services\/token\/token-service#mint-tokens$/],
