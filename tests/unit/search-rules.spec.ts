@@ -189,19 +189,8 @@ test('text that four or more sections repeat word for word is shared prose: its 
 
 test.describe('the section that introduces what several sections do (sectionsFirst, Outline)', () => {
   /** A record under a level-3 heading (`lvl3`) of section `lvl2`. */
-  const under = (lvl1: string, lvl2: string, lvl3: string, content?: string) => {
-    const base = record({lvl1, lvl2, content: content ?? 'x'});
-    const anchor = lvl3.toLowerCase().replace(/\W+/g, '-');
-    return {
-      ...base,
-      hierarchy: {...base.hierarchy, lvl3},
-      content: content ?? null,
-      type: content ? 'content' : 'lvl3',
-      anchor,
-      url: `${base.url_without_anchor}#${anchor}`,
-      weight: {...base.weight, level: content ? 0 : 80},
-    } as SearchRecord;
-  };
+  const under = (lvl1: string, lvl2: string, lvl3: string, content?: string) =>
+    record({lvl1, lvl2, lvl3, content});
   const auditOperations: ApiOperation[] = [
     {method: 'GET', path: '/api/audit/{id}', operationId: 'getAuditRecord'},
     {method: 'POST', path: '/api/audit', operationId: 'createAuditRecord'},
