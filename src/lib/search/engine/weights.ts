@@ -48,6 +48,12 @@ export type Weights = {
    */
   namedObject: number;
   namedAction: number;
+  /**
+   * A section that shows an API operation, for a question that asks what holds (what, why, can, how many…;
+   * ./framing.ts) rather than how to do, in place of the operation's fit: the reader's verb there frames the
+   * question, and the call's section says how to call where a section that explains the subject says what holds.
+   */
+  whatHolds: number;
 };
 
 export const WEIGHTS: Weights = {
@@ -73,6 +79,7 @@ export const WEIGHTS: Weights = {
   pageFocus: 0.2,
   namedObject: 0.2,
   namedAction: 0.2,
+  whatHolds: 0.8,
 };
 
 const listeners: Array<() => void> = [];
