@@ -45,7 +45,7 @@ import {
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
-import {namedOperations, OperationMap, type Named} from './operations';
+import {Framing, namedOperations, OperationMap, type Named} from './operations';
 import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
@@ -251,6 +251,7 @@ export class Engine {
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
+        headingsStandIn: named.framing !== Framing.Quantity,
       },
     );
 
@@ -378,8 +379,7 @@ export class Engine {
       ({meets}) => sectionBit !== 0 && meets.has(rank.index) && (meets.fields(rank.index) & sectionBit) !== 0,
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
-    // The first pass guessed the proximity: now measured.
-    // The section that shows the operation the query names (./operations.ts).
+    // The first pass guessed the proximity: now measured. The section's operation and the query (./operations.ts).
     const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, named);
     const score =
       (rank.score * proximityFactor(distance, metWords.length) * factor) /
