@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {
+  asksLimitOrReason,
   asksWhatHolds,
   buildIndexFiles,
   glossSynonyms,
@@ -147,7 +148,7 @@ test.describe("the descriptions' everyday verbs stand for the API's verbs", () =
 });
 
 test.describe('a question that asks what holds, not how to do (engine/framing.ts)', () => {
-  test('its framing: the words it opens with, unless it asks about cost or for the steps', () => {
+  test('its framing: the words it opens with, unless it asks for the steps (or, for an operation, about cost)', () => {
     for (const query of [
       'what happens if i deactivate a wallet',
       'can i delete a project',
@@ -164,6 +165,10 @@ test.describe('a question that asks what holds, not how to do (engine/framing.ts
       expect(asksWhatHolds(query, false), query).toBe(false);
     }
     expect(asksWhatHolds('are the first transfers free', true)).toBe(false);
+    // A limit or a reason, cost or not: the section that states it, whatever heading has more of the words.
+    expect(asksLimitOrReason('how many wallets can i create')).toBe(true);
+    expect(asksLimitOrReason('why was i charged the full price')).toBe(true);
+    expect(asksLimitOrReason('what happens if i deactivate a wallet')).toBe(false);
   });
 
   const wallets: ApiOperation[] = [

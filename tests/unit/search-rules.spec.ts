@@ -54,7 +54,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(1, 3), rank(2, 3, 1, 1)])).toEqual([1, 2]);
   });
 
-  test('for a question that asks how many, the best-ranked section stays: a heading with more of the words names what is counted and done, not its limit', () => {
+  test('for a question that asks how many or why, the best-ranked section stays: a heading with more of the words names what is counted, done or billed, not the limit or the reason', () => {
     const quantity = {
       parentOf: () => -1,
       isOperation: () => false,

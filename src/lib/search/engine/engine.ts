@@ -45,7 +45,7 @@ import {
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
-import {Framing, namedOperations, OperationMap, type Named} from './operations';
+import {namedOperations, OperationMap, type Named} from './operations';
 import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
@@ -251,7 +251,7 @@ export class Engine {
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
-        headingsStandIn: named.framing !== Framing.Quantity,
+        headingsStandIn: !named.limitOrReason,
       },
     );
 

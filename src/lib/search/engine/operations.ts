@@ -9,9 +9,7 @@
  */
 import type {Term} from './query';
 import type {OneWay} from './synonyms';
-import {Framing, framingOf} from './framing';
-
-export {Framing} from './framing';
+import {asksLimitOrReason, asksWhatHolds} from './framing';
 import {asksAboutCost, ENDPOINT_LINE} from './ranking';
 import {WEIGHTS} from './weights';
 import {indexWords, stem, tokenize} from './words';
@@ -247,7 +245,7 @@ export class OperationMap {
    * asks what holds (./framing.ts), any operation's section weighs less (WEIGHTS.whatHolds), whatever it fits.
    */
   weigh(section: number, named: Named): {fit: Fit; factor: number} {
-    if (named.framing === Framing.Doing) {
+    if (!named.whatHolds) {
       const fit = this.fit(section, named.stems);
       return {fit, factor: operationFactor(fit)};
     }
@@ -282,15 +280,22 @@ export function namedStems(terms: Term[]): Set<string> {
   return named;
 }
 
-/** What a query names of the API's operations: the stems it names, and how it is framed (./framing.ts). */
-export type Named = {stems: ReadonlySet<string>; framing: Framing};
+/**
+ * What a query names of the API's operations, the stems it names, and how it is framed (./framing.ts): whether it
+ * asks what holds, and whether it asks how many or why.
+ */
+export type Named = {stems: ReadonlySet<string>; whatHolds: boolean; limitOrReason: boolean};
 
 /** What the query `text`, as `terms`, names of the API's operations (OperationMap.weigh). */
 export function namedOperations(terms: Term[], text: string): Named {
   const aboutCost = asksAboutCost(
     terms.filter((term) => !term.isStopWord).flatMap((term) => term.queryWords),
   );
-  return {stems: namedStems(terms), framing: framingOf(text, aboutCost)};
+  return {
+    stems: namedStems(terms),
+    whatHolds: asksWhatHolds(text, aboutCost),
+    limitOrReason: asksLimitOrReason(text),
+  };
 }
 
 /** What a section's fit to the query does to its records' score (weights: ./weights.ts). */

@@ -45,8 +45,9 @@ export type Outline = {
   headingKey: (rank: Rank) => string;
   /**
    * Whether a section whose heading has more of the words may stand for the page's best-ranked one: not for a
-   * question that asks how many (./framing.ts), whose limit the best-ranked section states, while the heading
-   * names what is counted and done (`Create a wallet` for `how many company wallets can I create`).
+   * question that asks how many or why (./framing.ts), whose limit or reason the best-ranked section states,
+   * while the heading names what is counted, done or billed (`Create a wallet` for `how many company wallets can
+   * I create`, `Rates: full verification` for `why was I charged the full price when the face check failed`).
    */
   headingsStandIn?: boolean;
 };
