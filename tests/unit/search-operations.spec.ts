@@ -1,5 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {
+  asksLimitOrReason,
+  asksWhatHolds,
   buildIndexFiles,
   glossSynonyms,
   idWords,
@@ -142,5 +144,67 @@ test.describe("the descriptions' everyday verbs stand for the API's verbs", () =
         ({phrase}) => phrase === 'renames',
       )?.when,
     ).toEqual([['tag']]);
+  });
+});
+
+test.describe('a question that asks what holds, not how to do (engine/framing.ts)', () => {
+  test('its framing: the words it opens with, unless it asks for the steps (or, for an operation, about cost)', () => {
+    for (const query of [
+      'what happens if i deactivate a wallet',
+      'can i delete a project',
+      'why does the portal warn me',
+      'how many wallets can i create',
+    ]) {
+      expect(asksWhatHolds(query, false), query).toBe(true);
+    }
+    for (const query of [
+      'how do i deactivate a wallet',
+      'deactivate a wallet',
+      'what are the steps to deploy',
+    ]) {
+      expect(asksWhatHolds(query, false), query).toBe(false);
+    }
+    expect(asksWhatHolds('are the first transfers free', true)).toBe(false);
+    // A limit or a reason, cost or not: the section that states it, whatever heading has more of the words.
+    expect(asksLimitOrReason('how many wallets can i create')).toBe(true);
+    expect(asksLimitOrReason('why was i charged the full price')).toBe(true);
+    expect(asksLimitOrReason('what happens if i deactivate a wallet')).toBe(false);
+  });
+
+  const wallets: ApiOperation[] = [
+    {
+      method: 'POST',
+      path: '/api/wallet/deactivate',
+      operationId: 'deactivateWallet',
+      description: 'Switches a wallet off.',
+    },
+  ];
+  const walletRecords: SearchRecord[] = [
+    record({lvl1: 'Wallet API', lvl2: 'Deactivate wallet'}),
+    record({
+      lvl1: 'Wallet API',
+      lvl2: 'Deactivate wallet',
+      content: 'Deactivate a wallet by its address. A wallet that owns a contract should hand it over first.',
+    }),
+    record({lvl1: 'Wallet API', lvl2: 'Deactivate wallet', content: 'POST /api/wallet/deactivate'}),
+    record({lvl1: 'Wallets in the portal', lvl2: 'Deactivate a wallet'}),
+    record({
+      lvl1: 'Wallets in the portal',
+      lvl2: 'Deactivate a wallet',
+      content: 'A wallet that owns a contract is not deactivated until the contract has a new owner.',
+    }),
+  ];
+
+  test("an operation's section answers the task, and the section that explains the rule the question", () => {
+    const engine = new SearchEngine(walletRecords, [], wallets);
+    expect(first(engine, 'deactivate a wallet that owns a contract')).toBe(
+      'https://d.example/wallet-api#deactivate-wallet',
+    );
+    expect(first(engine, 'how do i deactivate a wallet that owns a contract')).toBe(
+      'https://d.example/wallet-api#deactivate-wallet',
+    );
+    expect(first(engine, 'what happens if i deactivate a wallet that owns a contract')).toBe(
+      'https://d.example/wallets-in-the-portal#deactivate-a-wallet',
+    );
   });
 });

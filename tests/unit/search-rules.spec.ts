@@ -54,6 +54,21 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     expect(order([rank(1, 3), rank(2, 3, 1, 1)])).toEqual([1, 2]);
   });
 
+  test('for a question that asks how many or why, the best-ranked section stays: a heading with more of the words names what is counted, done or billed, not the limit or the reason', () => {
+    const quantity = {
+      parentOf: () => -1,
+      isOperation: () => false,
+      headingKey: () => '',
+      headingsStandIn: false,
+    };
+    const orderFor = (ranks: Rank[]) =>
+      sectionsFirst(ranks, isWholePage, pageOf, undefined, undefined, quantity).map(({index}) => index);
+    expect(orderFor([rank(1, 3), rank(2, 3, 2)])).toEqual([1, 2]);
+    expect(order([rank(1, 3), rank(2, 3, 2)])).toEqual([2, 1]);
+    // The page as a whole still gives its place to the page's best-ranked section.
+    expect(orderFor([rank(0, 3), rank(2, 3, 2), rank(1, 3)])).toEqual([2, 0, 1]);
+  });
+
   test("the page as a whole never stands for its page when one of its sections is ranked: the page's best-ranked section does, or for the page's name its first", () => {
     // Fewer words, or more typos, than the rules above allow: still the page's best section.
     expect(order([rank(0, 4), rank(3, 4), rank(1, 2)])).toEqual([1, 3, 0]);

@@ -45,7 +45,7 @@ import {
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
-import {namedStems, operationFactor, OperationMap} from './operations';
+import {namedOperations, OperationMap, type Named} from './operations';
 import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
@@ -233,7 +233,7 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const named = namedStems(terms);
+    const named = namedOperations(terms, query);
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
@@ -251,6 +251,7 @@ export class Engine {
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
+        headingsStandIn: !named.limitOrReason,
       },
     );
 
@@ -366,7 +367,7 @@ export class Engine {
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Set<string>): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Named): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any alternative (a phrase where its words stand together): a synonym is as close.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.alternatives : null));
@@ -378,11 +379,10 @@ export class Engine {
       ({meets}) => sectionBit !== 0 && meets.has(rank.index) && (meets.fields(rank.index) & sectionBit) !== 0,
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
-    // The first pass guessed the proximity: now measured.
-    // The section that shows the operation the query names (./operations.ts).
-    const operationFit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
+    // The first pass guessed the proximity: now measured. The section's operation and the query (./operations.ts).
+    const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, named);
     const score =
-      (rank.score * proximityFactor(distance, metWords.length) * operationFactor(operationFit)) /
+      (rank.score * proximityFactor(distance, metWords.length) * factor) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,

@@ -21,6 +21,7 @@ export {buildIndexFiles} from './indexFiles';
 export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} from './engine';
 export {IndexStore, type IndexFile} from './store';
 export {glossSynonyms, idWords, storedWords, type ApiOperation} from './operations';
+export {asksLimitOrReason, asksWhatHolds} from './framing';
 export {postingsFile, recordsFile, type IndexHead} from './format';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
 export {setWeights, WEIGHTS, type Weights} from './weights';

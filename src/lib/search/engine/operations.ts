@@ -9,7 +9,8 @@
  */
 import type {Term} from './query';
 import type {OneWay} from './synonyms';
-import {ENDPOINT_LINE} from './ranking';
+import {asksLimitOrReason, asksWhatHolds} from './framing';
+import {asksAboutCost, ENDPOINT_LINE} from './ranking';
 import {WEIGHTS} from './weights';
 import {indexWords, stem, tokenize} from './words';
 
@@ -239,6 +240,18 @@ export class OperationMap {
     return this.bySection.has(section);
   }
 
+  /**
+   * How the operation of `section` fits the query, and what that does to its records' score: for a question that
+   * asks what holds (./framing.ts), any operation's section weighs less (WEIGHTS.whatHolds), whatever it fits.
+   */
+  weigh(section: number, named: Named): {fit: Fit; factor: number} {
+    if (!named.whatHolds) {
+      const fit = this.fit(section, named.stems);
+      return {fit, factor: operationFactor(fit)};
+    }
+    return {fit: Fit.None, factor: this.has(section) ? WEIGHTS.whatHolds : 1};
+  }
+
   /** How the operation of `section` fits a query whose words (and their matches) have the stems `named`. */
   fit(section: number, named: ReadonlySet<string>): Fit {
     const operation = this.bySection.get(section);
@@ -265,6 +278,24 @@ export function namedStems(terms: Term[]): Set<string> {
     });
   }
   return named;
+}
+
+/**
+ * What a query names of the API's operations, the stems it names, and how it is framed (./framing.ts): whether it
+ * asks what holds, and whether it asks how many or why.
+ */
+export type Named = {stems: ReadonlySet<string>; whatHolds: boolean; limitOrReason: boolean};
+
+/** What the query `text`, as `terms`, names of the API's operations (OperationMap.weigh). */
+export function namedOperations(terms: Term[], text: string): Named {
+  const aboutCost = asksAboutCost(
+    terms.filter((term) => !term.isStopWord).flatMap((term) => term.queryWords),
+  );
+  return {
+    stems: namedStems(terms),
+    whatHolds: asksWhatHolds(text, aboutCost),
+    limitOrReason: asksLimitOrReason(text),
+  };
 }
 
 /** What a section's fit to the query does to its records' score (weights: ./weights.ts). */

@@ -43,6 +43,13 @@ export type Outline = {
    * question words too, as a key that headings with the same ones share (./recordText.ts, headingKey); else ''.
    */
   headingKey: (rank: Rank) => string;
+  /**
+   * Whether a section whose heading has more of the words may stand for the page's best-ranked one: not for a
+   * question that asks how many or why (./framing.ts), whose limit or reason the best-ranked section states,
+   * while the heading names what is counted, done or billed (`Create a wallet` for `how many company wallets can
+   * I create`, `Rates: full verification` for `why was I charged the full price when the face check failed`).
+   */
+  headingsStandIn?: boolean;
 };
 const FLAT: Outline = {parentOf: () => -1, isOperation: () => false, headingKey: () => ''};
 
@@ -98,6 +105,7 @@ export function sectionsFirst(
       const other = ordered[k]!;
       if (
         mayStandIn(other) &&
+        sections.headingsStandIn !== false &&
         (!namesPage || other.sectionHeadingMatches >= 2) &&
         worth(other) > worth(ordered[best]!)
       ) {
