@@ -324,3 +324,23 @@ test('a phrase is close to a word where its words stand together, not where one 
     'How it works',
   );
 });
+
+test("a page's name with a facet word (its price): the section headed with a noun of that facet, the shortest heading first", () => {
+  const records = [
+    record({lvl1: 'e-KYC Pricing'}),
+    record({
+      lvl1: 'e-KYC Pricing',
+      lvl2: 'What is billed',
+      content: 'Each verification is one billable call.',
+    }),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'How the fee bands work', content: 'Calls move to the next band.'}),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', content: 'Full check: 3.50 MYR per verification.'}),
+  ];
+  const engine = new SearchEngine(records, [['price', 'cost', 'fee']]);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('ekyc pricing')).toBe('Rates');
+  // A mistyped facet word asks what its correction asks.
+  expect(first('ekyc pricng')).toBe('Rates');
+  // No facet asked: the page introduces its subject first.
+  expect(first('ekyc')).toBe('What is billed');
+});

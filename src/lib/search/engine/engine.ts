@@ -12,13 +12,13 @@
  * - ties broken as Algolia does: typos, proximity, attribute, exactness,
  *   then the records' own weights; one hit per URL.
  *
- * The first pass ranks every candidate from the postings alone; the best
- * few are then ranked in full from their text (proximity, heading length).
- * What the index has not loaded yet is reported as missing files (see
+ * The first pass ranks every candidate from the postings alone; the best few are then ranked in full from their
+ * text (proximity, heading length). What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
  */
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
+import {facetHeadings} from './facetWords';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
 import {bestOfAlternatives, Meets, recordsMeetingAll, TermMeets} from './meets';
@@ -251,6 +251,7 @@ export class Engine {
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
+        facetHeading: facetHeadings(required, this.store),
       },
     );
 
@@ -299,10 +300,9 @@ export class Engine {
   }
 
   /**
-   * The first pass, from the postings alone: every record that meets a word
-   * of the query, in order of how many words it meets, typos, and score
-   * (proximity guessed from the fields). Kept for the next attempt at the
-   * same query, which comes once the files it asked for are loaded.
+   * The first pass, from the postings alone: every record that meets a word of the query, in order of how many words
+   * it meets, typos, and score (proximity guessed from the fields). Kept for the next attempt at the same query,
+   * which comes once the files it asked for are loaded.
    */
   private firstPass(
     query: string,

@@ -43,8 +43,18 @@ export type Outline = {
    * question words too, as a key that headings with the same ones share (./recordText.ts, headingKey); else ''.
    */
   headingKey: (rank: Rank) => string;
+  /**
+   * When the heading of a record's section names a facet the query asks about (./facetWords.ts), how many words
+   * the heading has; else 0.
+   */
+  facetHeading?: (index: number) => number;
 };
-const FLAT: Outline = {parentOf: () => -1, isOperation: () => false, headingKey: () => ''};
+const FLAT: Outline = {
+  parentOf: () => -1,
+  isOperation: () => false,
+  headingKey: () => '',
+  facetHeading: () => 0,
+};
 
 export function sectionsFirst(
   ranks: Rank[],
@@ -86,7 +96,13 @@ export function sectionsFirst(
     const siblings = (rank: Rank) => sharingHeading(ordered, i, rank, page, pageOf, sectionOf, sections);
     if (namesPage) {
       const isSection = namedPageCandidates(first, isWholePage, pageOf, sections, siblings, mayStandIn);
-      const chosen = namedPageSection(ordered, i, isSection, sectionOf);
+      const chosen = namedPageSection(
+        ordered,
+        i,
+        isSection,
+        sectionOf,
+        sections.facetHeading ?? FLAT.facetHeading!,
+      );
       if (chosen >= 0) {
         const placed = introducing(ordered, i, chosen, siblings, sectionOf, sections.parentOf, mayStandIn);
         if (placed !== i) [ordered[i], ordered[placed]] = [ordered[placed]!, first];
@@ -242,22 +258,33 @@ function earliestAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boole
 
 /**
  * For a query that names the page: the one section whose own heading has the most of the words (two or more),
- * when no other section's heading has as many, else the section that comes first in the page; -1 when no
- * section from `i` on is accepted.
+ * when no other section's heading has as many; else, when the query asks about a facet (its price, its limit),
+ * the section headed with a noun of that facet, the shortest heading first (`Rates` before `How the fee bands
+ * work`: the section that states it, not one that explains it), then the first in the page; else the section that
+ * comes first in the page; -1 when no section from `i` on is accepted.
  */
 function namedPageSection(
   ordered: Rank[],
   i: number,
   accept: (rank: Rank) => boolean,
   sectionOf: (index: number) => number,
+  facetHeading: (index: number) => number,
 ): number {
   let earliest = -1;
+  let facet = -1;
   let mostInHeading = -1;
   const headingSections = new Set<number>();
   for (let k = i; k < ordered.length; k += 1) {
     const rank = ordered[k]!;
     if (!accept(rank)) continue;
     if (earliest < 0 || rank.position < ordered[earliest]!.position) earliest = k;
+    const words = facetHeading(rank.index);
+    const facetWords = facet < 0 ? Infinity : facetHeading(ordered[facet]!.index);
+    if (
+      words > 0 &&
+      (words < facetWords || (words === facetWords && rank.position < ordered[facet]!.position))
+    )
+      facet = k;
     const inHeading = rank.sectionHeadingMatches;
     if (mostInHeading >= 0 && inHeading < ordered[mostInHeading]!.sectionHeadingMatches) continue;
     if (mostInHeading < 0 || inHeading > ordered[mostInHeading]!.sectionHeadingMatches) {
@@ -268,5 +295,5 @@ function namedPageSection(
   }
   const singled =
     mostInHeading >= 0 && ordered[mostInHeading]!.sectionHeadingMatches >= 2 && headingSections.size === 1;
-  return singled ? mostInHeading : earliest;
+  return singled ? mostInHeading : facet >= 0 ? facet : earliest;
 }
