@@ -33,7 +33,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
-    statesEndpoint: false,
+    statesName: false,
     operationFit: 0,
     level: 0,
     position: index,
@@ -260,7 +260,7 @@ test.describe('the section that introduces what several sections do (sectionsFir
       score: 10 - index,
       proximity: 0,
       headingWords: 2,
-      statesEndpoint: false,
+      statesName: false,
       operationFit: 0,
       level: 90,
       position: index,
@@ -343,4 +343,34 @@ test("a page's name with a facet word (its price): the section headed with a nou
   expect(first('ekyc pricng')).toBe('Rates');
   // No facet asked: the page introduces its subject first.
   expect(first('ekyc')).toBe('What is billed');
+});
+
+test('a name written joined: the parameter row that declares it before a list that mentions it', () => {
+  const records = [
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'How options work',
+      content: 'tdo_event_logs — the event logs shown',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'Create option',
+      content: 'tdo_event_logs optional boolean — Show event logs.',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'Paging',
+      content: 'next_page_params — pass it back for the next page',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'List options',
+      content: 'page optional integer — The page to read.',
+    }),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('tdo_event_logs')).toBe('Create option');
+  // A row that declares one of the name's parts is not the name's.
+  expect(first('next_page_params')).toBe('Paging');
 });

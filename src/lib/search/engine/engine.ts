@@ -30,7 +30,7 @@ import {
   compareRanks,
   contentWeight,
   framingWeight,
-  ENDPOINT_LINE,
+  statesName,
   headingWorth,
   keywordsWeight,
   kindWeight,
@@ -390,8 +390,8 @@ export class Engine {
       score: Math.round(score * 100) / 100,
       proximity: distance,
       headingWords: ownHeading(record).split(/\s+/).length,
-      // Of two equal matches of a path, the endpoint's own section before a table that lists it.
-      statesEndpoint: ENDPOINT_LINE.test(record.content ?? ''),
+      // Of two equal matches of a path or a joined name, the section that states it before text that lists it.
+      statesName: statesName(record.content, terms),
       sectionHeadingMatches,
       operationFit,
       titleMatches: terms.filter(({meets}) => meets.has(rank.index) && meets.inTitle(rank.index)).length,
