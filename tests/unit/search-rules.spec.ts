@@ -374,3 +374,25 @@ test('a name written joined: the parameter row that declares it before a list th
   // A row that declares one of the name's parts is not the name's.
   expect(first('next_page_params')).toBe('Paging');
 });
+
+test('a choice (X or Y, X vs Y): the section whose heading names both alternatives, before one that does either', () => {
+  const records = [
+    record({
+      lvl1: 'Contract API',
+      lvl2: 'Execute a contract method',
+      content: 'Sends a contract method call.',
+    }),
+    record({
+      lvl1: 'Contract API',
+      lvl2: 'Call versus execute',
+      content: 'A call reads a method; an execute writes.',
+    }),
+    record({lvl1: 'Contract API', lvl2: 'Call a contract method', content: 'Reads a contract method.'}),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('call or execute a contract method')).toBe('Call versus execute');
+  expect(first('call vs execute')).toBe('Call versus execute');
+  // Not a choice: the heading with the most of the words.
+  expect(first('execute a contract method')).toBe('Execute a contract method');
+});

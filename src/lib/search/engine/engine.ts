@@ -18,6 +18,7 @@
  */
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
+import {choiceFactor, choiceOf, type Choice} from './choice';
 import {facetHeadings} from './facetWords';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
@@ -44,9 +45,8 @@ import {
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
-import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
+import {endpointPaths, headingKey, ownHeading, recordSequence, sectionHeading} from './recordText';
 import {namedStems, operationFactor, OperationMap} from './operations';
-import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
@@ -84,6 +84,8 @@ export type {Hit};
 
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
 type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]; criterion: WordsCriterion};
+/** What the query names that the second pass weighs: operations' objects and actions, a choice's alternatives. */
+type Asked = {named: Set<string>; choice: Choice};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -185,13 +187,7 @@ export class Engine {
   private sequence(index: number): string[] {
     let sequence = this.sequences.get(index);
     if (!sequence) {
-      const record = this.store.record(index);
-      sequence = [];
-      for (const field of FIELDS) {
-        const text = fieldText(record, field);
-        const words = text ? indexWords(text) : [];
-        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
-      }
+      sequence = recordSequence(this.store.record(index), MAX_DISTANCE);
       if (this.sequences.size >= SEQUENCE_CACHE_SIZE) this.sequences.clear();
       this.sequences.set(index, sequence);
     }
@@ -233,13 +229,13 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const named = namedStems(terms);
+    const asked = {named: namedStems(terms), choice: choiceOf(terms)};
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const fullRanks = sectionsFirst(
-      best.map((rank) => this.rankInFull(inFull(rank), metWords, named)).sort(compareRanks),
+      best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
@@ -252,6 +248,7 @@ export class Engine {
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
         facetHeading: facetHeadings(required, this.store),
+        namesChoice: (index) => choiceFactor(asked.choice, sectionHeading(this.store.record(index))) > 1,
       },
     );
 
@@ -366,7 +363,7 @@ export class Engine {
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Set<string>): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, asked: Asked): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any alternative (a phrase where its words stand together): a synonym is as close.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.alternatives : null));
@@ -380,9 +377,10 @@ export class Engine {
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured.
     // The section that shows the operation the query names (./operations.ts).
-    const operationFit = this.operations.fit(this.store.sectionOf[rank.index]!, named);
+    const operationFit = this.operations.fit(this.store.sectionOf[rank.index]!, asked.named);
+    const fit = operationFactor(operationFit) * choiceFactor(asked.choice, sectionHeading(record));
     const score =
-      (rank.score * proximityFactor(distance, metWords.length) * operationFactor(operationFit)) /
+      (rank.score * proximityFactor(distance, metWords.length) * fit) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,

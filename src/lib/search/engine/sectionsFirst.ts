@@ -31,6 +31,8 @@
 import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
+/** More than any heading's count of words is worth (./Outline, namesChoice). */
+const CHOICE_WORTH = 100;
 
 /** How a page's sections sit: what the engine knows of its outline beyond the ranks. */
 export type Outline = {
@@ -48,6 +50,8 @@ export type Outline = {
    * the heading has; else 0.
    */
   facetHeading?: (index: number) => number;
+  /** Whether a record's section heading names both alternatives of a choice the query asks (./choice.ts). */
+  namesChoice?: (index: number) => boolean;
 };
 const FLAT: Outline = {
   parentOf: () => -1,
@@ -77,7 +81,12 @@ export function sectionsFirst(
     // Within a page, each word counts the same (the order of pages weighs them: ranking.ts, WordsCriterion).
     const firstWords = metCount(first);
     const namesPage = first.titleMatches >= firstWords;
-    const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
+    // A heading that sets the two alternatives of a choice side by side outweighs any count of words: a heading with
+    // one of them and the words around it (`Execute a contract method`) does the one, not the choice.
+    const worth = (rank: Rank) =>
+      (sections.namesChoice?.(rank.index) ? CHOICE_WORTH : 0) +
+      rank.sectionHeadingMatches * 2 +
+      (isWholePage(rank.index) ? 0 : 1);
     // Another section stands for the page with as many of the words, or all but one (and at least two); for the
     // page as a whole, a section with all its words does, even for a query of one word ('429').
     const fewestWords = isWholePage(first.index)

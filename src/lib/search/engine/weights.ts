@@ -48,6 +48,8 @@ export type Weights = {
    */
   namedObject: number;
   namedAction: number;
+  /** A section whose heading names both alternatives of a choice (`call or execute`: `Call versus execute`). */
+  choice: number;
 };
 
 export const WEIGHTS: Weights = {
@@ -73,6 +75,7 @@ export const WEIGHTS: Weights = {
   pageFocus: 0.2,
   namedObject: 0.2,
   namedAction: 0.2,
+  choice: 0.2,
 };
 
 const listeners: Array<() => void> = [];

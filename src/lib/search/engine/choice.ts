@@ -1,0 +1,38 @@
+/**
+ * A choice between two things (`call or execute a contract method`, `organisation wallet vs user wallet`): the
+ * reader wants the section that sets the two side by side, and a section whose own heading names both
+ * alternatives does (`Call versus execute`, `Deployer and owner`), more than one about either alone.
+ */
+import type {Term} from './query';
+import {indexWords, stem} from './words';
+import {WEIGHTS} from './weights';
+
+/** The words that set two alternatives against each other. */
+const CHOICE_WORDS = new Set(['or', 'vs', 'versus']);
+
+/** The stems of the two alternatives of a choice. */
+export type Choice = {left: string; right: string} | null;
+
+/**
+ * The alternatives of a query that asks to choose: of the words on each side of `or` (or `vs`), the one nearest
+ * it that the other side lacks, as the words both sides share are the context (`wallet` in `organisation wallet
+ * or user wallet`, `contract method` after `call or execute`); null when the query sets nothing against anything.
+ */
+export function choiceOf(terms: Term[]): Choice {
+  const at = terms.findIndex((term) => term.queryWords.length === 1 && CHOICE_WORDS.has(term.queryWords[0]!));
+  if (at <= 0) return null;
+  const stemsOf = (list: Term[]) =>
+    list.filter((term) => !term.isStopWord).flatMap((term) => term.queryWords.map(stem));
+  const before = stemsOf(terms.slice(0, at));
+  const after = stemsOf(terms.slice(at + 1));
+  const left = before.filter((word) => !after.includes(word)).at(-1);
+  const right = after.find((word) => !before.includes(word));
+  return left && right ? {left, right} : null;
+}
+
+/** How much a record gains for a choice when the heading of its section names both alternatives. */
+export function choiceFactor(choice: Choice, heading: string): number {
+  if (!choice || !heading) return 1;
+  const words = new Set(indexWords(heading).map(stem));
+  return words.has(choice.left) && words.has(choice.right) ? 1 + WEIGHTS.choice : 1;
+}
