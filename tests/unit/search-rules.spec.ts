@@ -396,3 +396,22 @@ test('a choice (X or Y, X vs Y): the section whose heading names both alternativ
   // Not a choice: the heading with the most of the words.
   expect(first('execute a contract method')).toBe('Execute a contract method');
 });
+
+test('a choice between two sections under one heading: the section they sit under, which sets them side by side', () => {
+  const records = [
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates'}),
+    record({
+      lvl1: 'e-KYC Pricing',
+      lvl2: 'Rates',
+      lvl3: 'Full check',
+      content: 'Full check with face match: 3.50 MYR.',
+    }),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', lvl3: 'OCR only', content: 'OCR only: 2.50 MYR.'}),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy;
+  expect(first('ocr only or full face check').lvl3).toBeNull();
+  expect(first('ocr only or full face check').lvl2).toBe('Rates');
+  // One of them alone: its own section.
+  expect(first('full face check').lvl3).toBe('Full check');
+});

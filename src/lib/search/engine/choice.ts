@@ -30,9 +30,13 @@ export function choiceOf(terms: Term[]): Choice {
   return left && right ? {left, right} : null;
 }
 
-/** How much a record gains for a choice when the heading of its section names both alternatives. */
-export function choiceFactor(choice: Choice, heading: string): number {
-  if (!choice || !heading) return 1;
+/** Which alternatives of a choice a heading names: 1 the first, 2 the second, 3 both, 0 none (or no choice). */
+export function choiceSides(choice: Choice, heading: string): number {
+  if (!choice || !heading) return 0;
   const words = new Set(indexWords(heading).map(stem));
-  return words.has(choice.left) && words.has(choice.right) ? 1 + WEIGHTS.choice : 1;
+  return (words.has(choice.left) ? 1 : 0) | (words.has(choice.right) ? 2 : 0);
 }
+
+/** How much a record gains for a choice when the heading of its section names both alternatives. */
+export const choiceFactor = (choice: Choice, heading: string): number =>
+  choiceSides(choice, heading) === 3 ? 1 + WEIGHTS.choice : 1;

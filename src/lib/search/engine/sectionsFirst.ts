@@ -27,6 +27,9 @@
  * section they sit under introduces it and stands for them when its own heading has the words (`Audit records`);
  * for operations of the API directly under the page's title, on a query that names the page, the page's first
  * section does, even for a name of one term (`explorer display option`, `webhook`), as for any page's name.
+ * For a query that names the page and asks a facet of it (its price), the section headed with that facet's noun
+ * does (`Rates`). For a choice (`call or execute`), a section whose heading names both alternatives outweighs any
+ * count of words, and two sections that each name one, under one heading, give their place to that heading's.
  */
 import {metCount, type Rank} from './ranking';
 
@@ -50,8 +53,13 @@ export type Outline = {
    * the heading has; else 0.
    */
   facetHeading?: (index: number) => number;
-  /** Whether a record's section heading names both alternatives of a choice the query asks (./choice.ts). */
-  namesChoice?: (index: number) => boolean;
+  /**
+   * Which alternatives of a choice the query asks a record's section heading names (./choice.ts): 1 the first, 2
+   * the second, 3 both, 0 none.
+   */
+  choiceSides?: (index: number) => number;
+  /** The record of a section's own heading (its first). */
+  headingRecord?: (section: number) => number;
 };
 const FLAT: Outline = {
   parentOf: () => -1,
@@ -84,7 +92,7 @@ export function sectionsFirst(
     // A heading that sets the two alternatives of a choice side by side outweighs any count of words: a heading with
     // one of them and the words around it (`Execute a contract method`) does the one, not the choice.
     const worth = (rank: Rank) =>
-      (sections.namesChoice?.(rank.index) ? CHOICE_WORTH : 0) +
+      (sections.choiceSides?.(rank.index) === 3 ? CHOICE_WORTH : 0) +
       rank.sectionHeadingMatches * 2 +
       (isWholePage(rank.index) ? 0 : 1);
     // Another section stands for the page with as many of the words, or all but one (and at least two); for the
@@ -133,8 +141,37 @@ export function sectionsFirst(
       best = standInForFirst(ordered, i, namesPage, isWholePage, pageOf, endpointPaths, mayStandIn);
     best = introducing(ordered, i, best, siblings, sectionOf, sections.parentOf, mayStandIn);
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
+    const above = choiceAbove(ordered, i, pageOf, sectionOf, sections);
+    if (above) ordered.splice(i, 0, above);
   }
   return ordered;
+}
+
+/**
+ * For a choice, when the section at `i` is one alternative's and a section beside it (under the same heading) is the
+ * other's, the section they sit under, which sets them side by side (`Rates` over `Full check` and `OCR only`), as a
+ * rank in the place of the one at `i`; else null.
+ */
+function choiceAbove(
+  ordered: Rank[],
+  i: number,
+  pageOf: (index: number) => number,
+  sectionOf: (index: number) => number,
+  {parentOf, choiceSides, headingRecord}: Outline,
+): Rank | null {
+  const chosen = ordered[i]!;
+  const side = choiceSides?.(chosen.index) ?? 0;
+  const parent = parentOf(chosen.index);
+  if ((side !== 1 && side !== 2) || parent < 0 || !headingRecord) return null;
+  const besides = ordered.some(
+    (rank, k) =>
+      k > i &&
+      pageOf(rank.index) === pageOf(chosen.index) &&
+      parentOf(rank.index) === parent &&
+      sectionOf(rank.index) !== sectionOf(chosen.index) &&
+      (choiceSides!(rank.index) & (3 - side)) !== 0,
+  );
+  return besides ? {...chosen, index: headingRecord(parent)} : null;
 }
 
 /** The outline with each rank's heading key read once: the rules read them again for every page. */
