@@ -415,3 +415,22 @@ test('a choice between two sections under one heading: the section they sit unde
   // One of them alone: its own section.
   expect(first('full face check').lvl3).toBe('Full check');
 });
+
+test("a facet word in a query that does not name the page: the facet's own section when it meets as many words, unless the query asks how", () => {
+  const records = [
+    record({
+      lvl1: 'Throttling',
+      lvl2: 'Limits',
+      content: 'Each environment has a limit; staging allows 50 a minute.',
+    }),
+    record({
+      lvl1: 'Throttling',
+      lvl2: 'Staging load tests',
+      content: 'Staging limit: plan load tests around it.',
+    }),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('staging limit')).toBe('Limits');
+  expect(first('how do i plan for the staging limit')).toBe('Staging load tests');
+});

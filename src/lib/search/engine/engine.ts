@@ -250,6 +250,7 @@ export class Engine {
         facetHeading: facetHeadings(required, this.store),
         choiceSides: (index) => choiceSides(asked.choice, sectionHeading(this.store.record(index))),
         headingRecord: (section) => this.store.sectionStart[section]!,
+        questionWords,
       },
     );
 

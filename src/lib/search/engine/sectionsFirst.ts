@@ -34,7 +34,9 @@
 import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
-/** More than any heading's count of words is worth (./Outline, namesChoice). */
+/** Words that ask for an explanation. */
+const QUESTION_WORDS = new Set(['how', 'why', 'what', 'when', 'where', 'which']);
+/** More than any heading's count of words is worth (./Outline, choiceSides). */
 const CHOICE_WORTH = 100;
 
 /** How a page's sections sit: what the engine knows of its outline beyond the ranks. */
@@ -58,6 +60,8 @@ export type Outline = {
    * the second, 3 both, 0 none.
    */
   choiceSides?: (index: number) => number;
+  /** The query's question and filler words (`how`, `the`), which the ranking leaves out. */
+  questionWords?: string[];
   /** The record of a section's own heading (its first). */
   headingRecord?: (section: number) => number;
 };
@@ -137,6 +141,7 @@ export function sectionsFirst(
         best = k;
       }
     }
+    if (best === i) best = facetSection(ordered, i, mayStandIn, sections);
     if (best === i)
       best = standInForFirst(ordered, i, namesPage, isWholePage, pageOf, endpointPaths, mayStandIn);
     best = introducing(ordered, i, best, siblings, sectionOf, sections.parentOf, mayStandIn);
@@ -172,6 +177,37 @@ function choiceAbove(
       (choiceSides!(rank.index) & (3 - side)) !== 0,
   );
   return besides ? {...chosen, index: headingRecord(parent)} : null;
+}
+
+/**
+ * Where the section headed with the noun of a facet the query asks about is (the shortest such heading, then the
+ * best ranked), when it meets as many of the words as the first and the first's heading does not name the facet
+ * as shortly; else `i`. Not for a question (how is the fee worked out), which wants the section that explains the
+ * facet, not the one that states it.
+ */
+function facetSection(
+  ordered: Rank[],
+  i: number,
+  mayStandIn: (rank: Rank) => boolean,
+  {facetHeading, questionWords = []}: Outline,
+): number {
+  if (!facetHeading || questionWords.some((word) => QUESTION_WORDS.has(word))) return i;
+  const first = ordered[i]!;
+  let found = i;
+  let shortest = facetHeading(first.index) || Infinity;
+  for (let k = i + 1; k < ordered.length; k += 1) {
+    const words = facetHeading(ordered[k]!.index);
+    if (
+      words > 0 &&
+      words < shortest &&
+      mayStandIn(ordered[k]!) &&
+      metCount(ordered[k]!) >= metCount(first)
+    ) {
+      found = k;
+      shortest = words;
+    }
+  }
+  return found;
 }
 
 /** The outline with each rank's heading key read once: the rules read them again for every page. */
