@@ -4,6 +4,8 @@
  * alternatives does (`Call versus execute`, `Deployer and owner`), more than one about either alone.
  */
 import type {Term} from './query';
+import {sectionHeading} from './recordText';
+import type {IndexStore} from './store';
 import {indexWords, stem} from './words';
 import {WEIGHTS} from './weights';
 
@@ -40,3 +42,16 @@ export function choiceSides(choice: Choice, heading: string): number {
 /** How much a record gains for a choice when the heading of its section names both alternatives. */
 export const choiceFactor = (choice: Choice, heading: string): number =>
   choiceSides(choice, heading) === 3 ? 1 + WEIGHTS.choice : 1;
+
+/** For a query's choice, which alternatives each record's section heading names (`choiceSides`), read once a section. */
+export function choiceSidesOf(choice: Choice, store: IndexStore): (index: number) => number {
+  if (!choice) return () => 0;
+  const bySection = new Map<number, number>();
+  return (index) => {
+    const section = store.sectionOf[index]!;
+    let sides = bySection.get(section);
+    if (sides === undefined)
+      bySection.set(section, (sides = choiceSides(choice, sectionHeading(store.record(index)))));
+    return sides;
+  };
+}

@@ -18,7 +18,7 @@
  */
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
-import {choiceFactor, choiceOf, choiceSides, type Choice} from './choice';
+import {choiceFactor, choiceOf, choiceSidesOf, type Choice} from './choice';
 import {facetHeadings} from './facetWords';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
@@ -248,7 +248,7 @@ export class Engine {
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
         facetHeading: facetHeadings(required, this.store),
-        choiceSides: (index) => choiceSides(asked.choice, sectionHeading(this.store.record(index))),
+        choiceSides: choiceSidesOf(asked.choice, this.store),
         headingRecord: (section) => this.store.sectionStart[section]!,
         questionWords,
       },

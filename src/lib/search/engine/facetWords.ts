@@ -53,8 +53,15 @@ export function facetHeadings(terms: Term[], store: IndexStore): (index: number)
     ),
   );
   if (facets.length === 0) return () => 0;
+  // By section: the rules ask again for every page, and a section's records share its heading.
+  const bySection = new Map<number, number>();
   return (index) => {
-    const heading = sectionHeading(store.record(index));
-    return headsFacet(heading, facets) ? heading.split(/\s+/).length : 0;
+    const section = store.sectionOf[index]!;
+    let words = bySection.get(section);
+    if (words === undefined) {
+      const heading = sectionHeading(store.record(index));
+      bySection.set(section, (words = headsFacet(heading, facets) ? heading.split(/\s+/).length : 0));
+    }
+    return words;
   };
 }
