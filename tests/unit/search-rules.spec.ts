@@ -434,3 +434,42 @@ test("a facet word in a query that does not name the page: the facet's own secti
   expect(first('staging limit')).toBe('Limits');
   expect(first('how do i plan for the staging limit')).toBe('Staging load tests');
 });
+
+test("a choice between two things lands on a section that explains them, not on a call that does something to one, unless it names the call's action", () => {
+  // Records 0-3 are one page: 1 a call's section (its path has every word), 2 a section that explains, 3 one whose
+  // heading names none of the words (Related pages).
+  const rank = (index: number, sectionHeadingMatches: number, operationFit = 1): Rank => ({
+    index,
+    words: 3,
+    met: 7,
+    typos: 0,
+    sectionHeadingMatches,
+    titleMatches: 0,
+    score: 10 - index,
+    proximity: 0,
+    headingWords: 3,
+    statesName: false,
+    operationFit,
+    level: 0,
+    position: index,
+  });
+  const outline = (choice: boolean) => ({
+    parentOf: () => -1,
+    isOperation: (index: number) => index === 1,
+    headingKey: () => '',
+    choiceSides: choice ? () => 0 : undefined,
+  });
+  const order = (ranks: Rank[], choice: boolean) =>
+    sectionsFirst(
+      ranks,
+      (index) => index === 0,
+      () => 0,
+      undefined,
+      (index) => index,
+      outline(choice),
+    ).map(({index}) => index);
+  expect(order([rank(1, 2), rank(3, 0), rank(2, 2)], true)).toEqual([2, 3, 1]);
+  // Not a choice, or a choice that names the call's action (burn vs pause): the call stays.
+  expect(order([rank(1, 2), rank(3, 0), rank(2, 2)], false)).toEqual([1, 3, 2]);
+  expect(order([rank(1, 2, 2), rank(3, 0), rank(2, 2)], true)).toEqual([1, 3, 2]);
+});

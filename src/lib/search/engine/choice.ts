@@ -3,8 +3,11 @@
  * reader wants the section that sets the two side by side, and a section whose own heading names both
  * alternatives does (`Call versus execute`, `Deployer and owner`), more than one about either alone.
  */
+import {Fit} from './operations';
 import type {Term} from './query';
+import {metCount, type Rank} from './ranking';
 import {sectionHeading} from './recordText';
+import type {Outline} from './sectionsFirst';
 import type {IndexStore} from './store';
 import {indexWords, stem} from './words';
 import {WEIGHTS} from './weights';
@@ -54,4 +57,63 @@ export function choiceSidesOf(choice: Choice, store: IndexStore): (index: number
       bySection.set(section, (sides = choiceSides(choice, sectionHeading(store.record(index)))));
     return sides;
   };
+}
+
+/**
+ * For a choice, where the page's best-ranked section that shows no operation of the API is, when the section at
+ * `at` shows one and the other meets as many words: a choice asks to understand the two things, which a call that
+ * does something to one of them does not explain (`wallet category vs entity category`: not `Get entity category
+ * list`, whose path has every word), unless the query names the operation's action too: then the alternatives
+ * are what the calls do (`burn vs pause token`), and the calls answer. The section's heading names one of the
+ * query's words: one that names none is about something else (`Related pages`). Else `at`.
+ */
+export function choiceExplained(
+  ordered: Rank[],
+  i: number,
+  at: number,
+  isWholePage: (index: number) => boolean,
+  pageOf: (index: number) => number,
+  mayStandIn: (rank: Rank) => boolean,
+  {choiceSides, isOperation}: Outline,
+): number {
+  const chosen = ordered[at]!;
+  if (!choiceSides || !isOperation(chosen.index) || chosen.operationFit === Fit.Task) return at;
+  const found = ordered.findIndex(
+    (rank, k) =>
+      k > i &&
+      pageOf(rank.index) === pageOf(chosen.index) &&
+      !isWholePage(rank.index) &&
+      !isOperation(rank.index) &&
+      rank.sectionHeadingMatches > 0 &&
+      mayStandIn(rank) &&
+      metCount(rank) >= metCount(chosen),
+  );
+  return found >= 0 ? found : at;
+}
+
+/**
+ * For a choice, when the section at `i` is one alternative's and a section beside it (under the same heading) is the
+ * other's, the section they sit under, which sets them side by side (`Rates` over `Full check` and `OCR only`), as a
+ * rank in the place of the one at `i`; else null.
+ */
+export function choiceAbove(
+  ordered: Rank[],
+  i: number,
+  pageOf: (index: number) => number,
+  sectionOf: (index: number) => number,
+  {parentOf, choiceSides, headingRecord}: Outline,
+): Rank | null {
+  const chosen = ordered[i]!;
+  const side = choiceSides?.(chosen.index) ?? 0;
+  const parent = parentOf(chosen.index);
+  if ((side !== 1 && side !== 2) || parent < 0 || !headingRecord) return null;
+  const besides = ordered.some(
+    (rank, k) =>
+      k > i &&
+      pageOf(rank.index) === pageOf(chosen.index) &&
+      parentOf(rank.index) === parent &&
+      sectionOf(rank.index) !== sectionOf(chosen.index) &&
+      (choiceSides!(rank.index) & (3 - side)) !== 0,
+  );
+  return besides ? {...chosen, index: headingRecord(parent)} : null;
 }

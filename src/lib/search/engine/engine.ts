@@ -248,7 +248,7 @@ export class Engine {
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
         facetHeading: facetHeadings(required, this.store),
-        choiceSides: choiceSidesOf(asked.choice, this.store),
+        choiceSides: asked.choice ? choiceSidesOf(asked.choice, this.store) : undefined,
         headingRecord: (section) => this.store.sectionStart[section]!,
         questionWords,
       },

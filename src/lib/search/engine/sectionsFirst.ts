@@ -31,6 +31,7 @@
  * does (`Rates`). For a choice (`call or execute`), a section whose heading names both alternatives outweighs any
  * count of words, and two sections that each name one, under one heading, give their place to that heading's.
  */
+import {choiceAbove, choiceExplained} from './choice';
 import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
@@ -145,38 +146,12 @@ export function sectionsFirst(
     if (best === i)
       best = standInForFirst(ordered, i, namesPage, isWholePage, pageOf, endpointPaths, mayStandIn);
     best = introducing(ordered, i, best, siblings, sectionOf, sections.parentOf, mayStandIn);
+    best = choiceExplained(ordered, i, best, isWholePage, pageOf, mayStandIn, sections);
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
     const above = choiceAbove(ordered, i, pageOf, sectionOf, sections);
     if (above) ordered.splice(i, 0, above);
   }
   return ordered;
-}
-
-/**
- * For a choice, when the section at `i` is one alternative's and a section beside it (under the same heading) is the
- * other's, the section they sit under, which sets them side by side (`Rates` over `Full check` and `OCR only`), as a
- * rank in the place of the one at `i`; else null.
- */
-function choiceAbove(
-  ordered: Rank[],
-  i: number,
-  pageOf: (index: number) => number,
-  sectionOf: (index: number) => number,
-  {parentOf, choiceSides, headingRecord}: Outline,
-): Rank | null {
-  const chosen = ordered[i]!;
-  const side = choiceSides?.(chosen.index) ?? 0;
-  const parent = parentOf(chosen.index);
-  if ((side !== 1 && side !== 2) || parent < 0 || !headingRecord) return null;
-  const besides = ordered.some(
-    (rank, k) =>
-      k > i &&
-      pageOf(rank.index) === pageOf(chosen.index) &&
-      parentOf(rank.index) === parent &&
-      sectionOf(rank.index) !== sectionOf(chosen.index) &&
-      (choiceSides!(rank.index) & (3 - side)) !== 0,
-  );
-  return besides ? {...chosen, index: headingRecord(parent)} : null;
 }
 
 /**
