@@ -29,7 +29,8 @@
  * section does, even for a name of one term (`explorer display option`, `webhook`), as for any page's name.
  * For a query that names the page and asks a facet of it (its price), the section headed with that facet's noun
  * does (`Rates`). For a choice (`call or execute`), a section whose heading names both alternatives outweighs any
- * count of words, and two sections that each name one, under one heading, give their place to that heading's.
+ * count of words, two sections that each name one, under one heading, give their place to that heading's, and a
+ * call's section gives its place to one that explains, unless the query names the call's action (./choice.ts).
  */
 import {choiceAbove, choiceExplained} from './choice';
 import {metCount, type Rank} from './ranking';
