@@ -33,7 +33,7 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
     score: 10 - index,
     proximity: 0,
     headingWords: 1,
-    statesEndpoint: false,
+    statesName: false,
     operationFit: 0,
     level: 0,
     position: index,
@@ -275,7 +275,7 @@ test.describe('the section that introduces what several sections do (sectionsFir
       score: 10 - index,
       proximity: 0,
       headingWords: 2,
-      statesEndpoint: false,
+      statesName: false,
       operationFit: 0,
       level: 90,
       position: index,
@@ -338,4 +338,153 @@ test('a phrase is close to a word where its words stand together, not where one 
   expect(engine.search({query: 'mas wallet login', hitsPerPage: 1}).hits[0]!.hierarchy.lvl2).toBe(
     'How it works',
   );
+});
+
+test("a page's name with a facet word (its price): the section headed with a noun of that facet, the shortest heading first", () => {
+  const records = [
+    record({lvl1: 'e-KYC Pricing'}),
+    record({
+      lvl1: 'e-KYC Pricing',
+      lvl2: 'What is billed',
+      content: 'Each verification is one billable call.',
+    }),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'How the fee bands work', content: 'Calls move to the next band.'}),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', content: 'Full check: 3.50 MYR per verification.'}),
+  ];
+  const engine = new SearchEngine(records, [['price', 'cost', 'fee']]);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('ekyc pricing')).toBe('Rates');
+  // A mistyped facet word asks what its correction asks.
+  expect(first('ekyc pricng')).toBe('Rates');
+  // No facet asked: the page introduces its subject first.
+  expect(first('ekyc')).toBe('What is billed');
+});
+
+test('a name written joined: the parameter row that declares it before a list that mentions it', () => {
+  const records = [
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'How options work',
+      content: 'tdo_event_logs — the event logs shown',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'Create option',
+      content: 'tdo_event_logs optional boolean — Show event logs.',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'Paging',
+      content: 'next_page_params — pass it back for the next page',
+    }),
+    record({
+      lvl1: 'Display Options',
+      lvl2: 'List options',
+      content: 'page optional integer — The page to read.',
+    }),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('tdo_event_logs')).toBe('Create option');
+  // A row that declares one of the name's parts is not the name's.
+  expect(first('next_page_params')).toBe('Paging');
+});
+
+test('a choice (X or Y, X vs Y): the section whose heading names both alternatives, before one that does either', () => {
+  const records = [
+    record({
+      lvl1: 'Contract API',
+      lvl2: 'Execute a contract method',
+      content: 'Sends a contract method call.',
+    }),
+    record({
+      lvl1: 'Contract API',
+      lvl2: 'Call versus execute',
+      content: 'A call reads a method; an execute writes.',
+    }),
+    record({lvl1: 'Contract API', lvl2: 'Call a contract method', content: 'Reads a contract method.'}),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('call or execute a contract method')).toBe('Call versus execute');
+  expect(first('call vs execute')).toBe('Call versus execute');
+  // Not a choice: the heading with the most of the words.
+  expect(first('execute a contract method')).toBe('Execute a contract method');
+});
+
+test('a choice between two sections under one heading: the section they sit under, which sets them side by side', () => {
+  const records = [
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates'}),
+    record({
+      lvl1: 'e-KYC Pricing',
+      lvl2: 'Rates',
+      lvl3: 'Full check',
+      content: 'Full check with face match: 3.50 MYR.',
+    }),
+    record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', lvl3: 'OCR only', content: 'OCR only: 2.50 MYR.'}),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy;
+  expect(first('ocr only or full face check').lvl3).toBeNull();
+  expect(first('ocr only or full face check').lvl2).toBe('Rates');
+  // One of them alone: its own section.
+  expect(first('full face check').lvl3).toBe('Full check');
+});
+
+test("a facet word in a query that does not name the page: the facet's own section when it meets as many words, unless the query asks how", () => {
+  const records = [
+    record({
+      lvl1: 'Throttling',
+      lvl2: 'Limits',
+      content: 'Each environment has a limit; staging allows 50 a minute.',
+    }),
+    record({
+      lvl1: 'Throttling',
+      lvl2: 'Staging load tests',
+      content: 'Staging limit: plan load tests around it.',
+    }),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  expect(first('staging limit')).toBe('Limits');
+  expect(first('how do i plan for the staging limit')).toBe('Staging load tests');
+});
+
+test("a choice between two things lands on a section that explains them, not on a call that does something to one, unless it names the call's action", () => {
+  // Records 0-3 are one page: 1 a call's section (its path has every word), 2 a section that explains, 3 one whose
+  // heading names none of the words (Related pages).
+  const rank = (index: number, sectionHeadingMatches: number, operationFit = 1): Rank => ({
+    index,
+    words: 3,
+    met: 7,
+    typos: 0,
+    sectionHeadingMatches,
+    titleMatches: 0,
+    score: 10 - index,
+    proximity: 0,
+    headingWords: 3,
+    statesName: false,
+    operationFit,
+    level: 0,
+    position: index,
+  });
+  const outline = (choice: boolean) => ({
+    parentOf: () => -1,
+    isOperation: (index: number) => index === 1,
+    headingKey: () => '',
+    choiceSides: choice ? () => 0 : undefined,
+  });
+  const order = (ranks: Rank[], choice: boolean) =>
+    sectionsFirst(
+      ranks,
+      (index) => index === 0,
+      () => 0,
+      undefined,
+      (index) => index,
+      outline(choice),
+    ).map(({index}) => index);
+  expect(order([rank(1, 2), rank(3, 0), rank(2, 2)], true)).toEqual([2, 3, 1]);
+  // Not a choice, or a choice that names the call's action (burn vs pause): the call stays.
+  expect(order([rank(1, 2), rank(3, 0), rank(2, 2)], false)).toEqual([1, 3, 2]);
+  expect(order([rank(1, 2, 2), rank(3, 0), rank(2, 2)], true)).toEqual([1, 3, 2]);
 });

@@ -12,13 +12,14 @@
  * - ties broken as Algolia does: typos, proximity, attribute, exactness,
  *   then the records' own weights; one hit per URL.
  *
- * The first pass ranks every candidate from the postings alone; the best
- * few are then ranked in full from their text (proximity, heading length).
- * What the index has not loaded yet is reported as missing files (see
+ * The first pass ranks every candidate from the postings alone; the best few are then ranked in full from their
+ * text (proximity, heading length). What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
  */
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
+import {choiceFactor, choiceOf, choiceSidesOf, type Choice} from './choice';
+import {facetHeadings} from './facetWords';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
 import {bestOfAlternatives, Meets, recordsMeetingAll, TermMeets} from './meets';
@@ -30,7 +31,7 @@ import {
   compareRanks,
   contentWeight,
   framingWeight,
-  ENDPOINT_LINE,
+  statesName,
   headingWorth,
   keywordsWeight,
   kindWeight,
@@ -44,9 +45,8 @@ import {
   type Rank,
 } from './ranking';
 import type {IndexFile, IndexStore} from './store';
-import {endpointPaths, FIELDS, fieldText, headingKey, ownHeading, sectionHeading} from './recordText';
+import {endpointPaths, headingKey, ownHeading, recordSequence, sectionHeading} from './recordText';
 import {namedOperations, OperationMap, type Named} from './operations';
-import {indexWords} from './words';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
@@ -84,6 +84,8 @@ export type {Hit};
 
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
 type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]; criterion: WordsCriterion};
+/** What the query names that the second pass weighs: operations' objects and actions, a choice's alternatives. */
+type Asked = {named: Named; choice: Choice};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -185,13 +187,7 @@ export class Engine {
   private sequence(index: number): string[] {
     let sequence = this.sequences.get(index);
     if (!sequence) {
-      const record = this.store.record(index);
-      sequence = [];
-      for (const field of FIELDS) {
-        const text = fieldText(record, field);
-        const words = text ? indexWords(text) : [];
-        if (words.length > 0) sequence.push(...words, ...new Array<string>(MAX_DISTANCE).fill(''));
-      }
+      sequence = recordSequence(this.store.record(index), MAX_DISTANCE);
       if (this.sequences.size >= SEQUENCE_CACHE_SIZE) this.sequences.clear();
       this.sequences.set(index, sequence);
     }
@@ -233,13 +229,13 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const named = namedOperations(terms, query);
+    const asked = {named: namedOperations(terms, query), choice: choiceOf(terms)};
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const fullRanks = sectionsFirst(
-      best.map((rank) => this.rankInFull(inFull(rank), metWords, named)).sort(compareRanks),
+      best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
       (index) => !this.store.record(index).anchor,
       (index) => this.store.pageOf[index]!,
       (index) => endpointPaths(this.store.record(index).content),
@@ -251,7 +247,11 @@ export class Engine {
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
             : '',
-        headingsStandIn: !named.limitOrReason,
+        headingsStandIn: !asked.named.limitOrReason,
+        facetHeading: facetHeadings(required, this.store),
+        choiceSides: asked.choice ? choiceSidesOf(asked.choice, this.store) : undefined,
+        headingRecord: (section) => this.store.sectionStart[section]!,
+        questionWords,
       },
     );
 
@@ -300,10 +300,9 @@ export class Engine {
   }
 
   /**
-   * The first pass, from the postings alone: every record that meets a word
-   * of the query, in order of how many words it meets, typos, and score
-   * (proximity guessed from the fields). Kept for the next attempt at the
-   * same query, which comes once the files it asked for are loaded.
+   * The first pass, from the postings alone: every record that meets a word of the query, in order of how many words
+   * it meets, typos, and score (proximity guessed from the fields). Kept for the next attempt at the same query,
+   * which comes once the files it asked for are loaded.
    */
   private firstPass(
     query: string,
@@ -367,7 +366,7 @@ export class Engine {
   }
 
   /** The second pass, from the record's text: proximity of the words met, and its own heading's length. */
-  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, named: Named): Rank {
+  private rankInFull(rank: Rank, terms: Array<{term: Term; meets: TermMeets}>, asked: Asked): Rank {
     const record = this.store.record(rank.index);
     // Proximity is measured from any alternative (a phrase where its words stand together): a synonym is as close.
     const metWords = terms.map(({term, meets}) => (meets.has(rank.index) ? term.alternatives : null));
@@ -379,10 +378,11 @@ export class Engine {
       ({meets}) => sectionBit !== 0 && meets.has(rank.index) && (meets.fields(rank.index) & sectionBit) !== 0,
     ).length;
     const distance = proximity(this.sequence(rank.index), metWords);
-    // The first pass guessed the proximity: now measured. The section's operation and the query (./operations.ts).
-    const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, named);
+    // The first pass guessed the proximity: now measured. The operation (./operations.ts), the choice (./choice.ts).
+    const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, asked.named);
+    const fit = factor * choiceFactor(asked.choice, sectionHeading(record));
     const score =
-      (rank.score * proximityFactor(distance, metWords.length) * factor) /
+      (rank.score * proximityFactor(distance, metWords.length) * fit) /
       proximityFactor(rank.proximity, metWords.length);
     return {
       ...rank,
@@ -390,8 +390,8 @@ export class Engine {
       score: Math.round(score * 100) / 100,
       proximity: distance,
       headingWords: ownHeading(record).split(/\s+/).length,
-      // Of two equal matches of a path, the endpoint's own section before a table that lists it.
-      statesEndpoint: ENDPOINT_LINE.test(record.content ?? ''),
+      // Of two equal matches of a path or a joined name, the section that states it before text that lists it.
+      statesName: statesName(record.content, terms),
       sectionHeadingMatches,
       operationFit,
       titleMatches: terms.filter(({meets}) => meets.has(rank.index) && meets.inTitle(rank.index)).length,

@@ -89,7 +89,7 @@ export function rankFromPostings(
         proximity: 0,
         headingWords: 0,
         sectionHeadingMatches: 0,
-        statesEndpoint: false,
+        statesName: false,
         titleMatches: 0,
         operationFit: 0,
         level: store.level(record),

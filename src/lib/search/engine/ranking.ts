@@ -4,7 +4,7 @@
  * ranking criteria, as Algolia orders them for a docs site.
  */
 import {HEADING_BITS} from './format';
-import {Kind, type WordMatches} from './query';
+import {Kind, type Term, type WordMatches} from './query';
 import {stem} from './words';
 import {onWeightsChange, WEIGHTS} from './weights';
 
@@ -126,8 +126,11 @@ export type Rank = {
   score: number;
   typos: number;
   proximity: number;
-  /** The record states an endpoint (`POST /api/…`), as the endpoint's own section opens (second pass only). */
-  statesEndpoint: boolean;
+  /**
+   * The record states what the query names: an endpoint (`POST /api/…`), as the endpoint's own section opens, or a
+   * joined name, as a parameter row declares it (./recordText.ts, statesName; second pass only).
+   */
+  statesName: boolean;
   /** Words in the record's own heading: of two equal matches, the more specific heading wins. */
   headingWords: number;
   /** Query words met in the heading of the record's section, below the page title (second pass only; ./sectionsFirst.ts). */
@@ -142,6 +145,23 @@ export type Rank = {
 
 /** A line that states an endpoint: its method and path, as an endpoint's section opens. */
 export const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) \//;
+
+/** A row of a parameter table: the name it declares, then whether it is required (`tdo_event_logs optional …`). */
+const DECLARES = /^([\w.-]+) (?:required|optional) /;
+
+/**
+ * Whether a record states what the query names, as the reference does: an endpoint (`POST /api/…`), as the
+ * endpoint's own section opens, or a name the query writes joined, as the row of a parameter table that declares it
+ * (its type, whether it is required, what it does) rather than text that mentions it.
+ */
+export function statesName(content: string | null, terms: Array<{term: Pick<Term, 'queryWords'>}>): boolean {
+  if (!content) return false;
+  if (ENDPOINT_LINE.test(content)) return true;
+  const declared = content.match(DECLARES)?.[1]?.replace(/[-_.]/g, '').toLowerCase();
+  return (
+    !!declared && terms.some(({term}) => term.queryWords.length > 1 && term.queryWords.join('') === declared)
+  );
+}
 
 /** How many of the query's terms a rank counts as meeting, each the same. */
 export function metCount(rank: Pick<Rank, 'met'>): number {
@@ -161,7 +181,7 @@ export function compareRanks(a: Rank, b: Rank): number {
     b.score - a.score ||
     a.proximity - b.proximity ||
     a.headingWords - b.headingWords ||
-    Number(b.statesEndpoint) - Number(a.statesEndpoint) ||
+    Number(b.statesName) - Number(a.statesName) ||
     b.level - a.level ||
     a.position - b.position
   );

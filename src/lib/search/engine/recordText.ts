@@ -27,6 +27,17 @@ export function fieldText(record: SearchRecord, field: Field): string | null {
   return record.hierarchy[field];
 }
 
+/** The words of a record in reading order, its fields `gap` empty words apart, for proximity. */
+export function recordSequence(record: SearchRecord, gap: number): string[] {
+  const sequence: string[] = [];
+  for (const field of FIELDS) {
+    const text = fieldText(record, field);
+    const words = text ? indexWords(text) : [];
+    if (words.length > 0) sequence.push(...words, ...new Array<string>(gap).fill(''));
+  }
+  return sequence;
+}
+
 /** The heading of a record's section, level 2 or below, or '' for the page's top. */
 export function sectionHeading(record: SearchRecord): string {
   for (let level = LEVELS.length - 1; level >= 2; level -= 1) {

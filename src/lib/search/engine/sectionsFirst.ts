@@ -27,10 +27,19 @@
  * section they sit under introduces it and stands for them when its own heading has the words (`Audit records`);
  * for operations of the API directly under the page's title, on a query that names the page, the page's first
  * section does, even for a name of one term (`explorer display option`, `webhook`), as for any page's name.
+ * For a query that names the page and asks a facet of it (its price), the section headed with that facet's noun
+ * does (`Rates`). For a choice (`call or execute`), a section whose heading names both alternatives outweighs any
+ * count of words, two sections that each name one, under one heading, give their place to that heading's, and a
+ * call's section gives its place to one that explains, unless the query names the call's action (./choice.ts).
  */
+import {choiceAbove, choiceExplained} from './choice';
 import {metCount, type Rank} from './ranking';
 
 const NO_PATHS = {states: null, lists: null};
+/** Words that ask for an explanation. */
+const QUESTION_WORDS = new Set(['how', 'why', 'what', 'when', 'where', 'which']);
+/** More than any heading's count of words is worth (./Outline, choiceSides). */
+const CHOICE_WORTH = 100;
 
 /** How a page's sections sit: what the engine knows of its outline beyond the ranks. */
 export type Outline = {
@@ -50,8 +59,27 @@ export type Outline = {
    * I create`, `Rates: full verification` for `why was I charged the full price when the face check failed`).
    */
   headingsStandIn?: boolean;
+  /**
+   * When the heading of a record's section names a facet the query asks about (./facetWords.ts), how many words
+   * the heading has; else 0.
+   */
+  facetHeading?: (index: number) => number;
+  /**
+   * Which alternatives of a choice the query asks a record's section heading names (./choice.ts): 1 the first, 2
+   * the second, 3 both, 0 none.
+   */
+  choiceSides?: (index: number) => number;
+  /** The query's question and filler words (`how`, `the`), which the ranking leaves out. */
+  questionWords?: string[];
+  /** The record of a section's own heading (its first). */
+  headingRecord?: (section: number) => number;
 };
-const FLAT: Outline = {parentOf: () => -1, isOperation: () => false, headingKey: () => ''};
+const FLAT: Outline = {
+  parentOf: () => -1,
+  isOperation: () => false,
+  headingKey: () => '',
+  facetHeading: () => 0,
+};
 
 export function sectionsFirst(
   ranks: Rank[],
@@ -74,7 +102,12 @@ export function sectionsFirst(
     // Within a page, each word counts the same (the order of pages weighs them: ranking.ts, WordsCriterion).
     const firstWords = metCount(first);
     const namesPage = first.titleMatches >= firstWords;
-    const worth = (rank: Rank) => rank.sectionHeadingMatches * 2 + (isWholePage(rank.index) ? 0 : 1);
+    // A heading that sets the two alternatives of a choice side by side outweighs any count of words: a heading with
+    // one of them and the words around it (`Execute a contract method`) does the one, not the choice.
+    const worth = (rank: Rank) =>
+      (sections.choiceSides?.(rank.index) === 3 ? CHOICE_WORTH : 0) +
+      rank.sectionHeadingMatches * 2 +
+      (isWholePage(rank.index) ? 0 : 1);
     // Another section stands for the page with as many of the words, or all but one (and at least two); for the
     // page as a whole, a section with all its words does, even for a query of one word ('429').
     const fewestWords = isWholePage(first.index)
@@ -93,31 +126,83 @@ export function sectionsFirst(
     const siblings = (rank: Rank) => sharingHeading(ordered, i, rank, page, pageOf, sectionOf, sections);
     if (namesPage) {
       const isSection = namedPageCandidates(first, isWholePage, pageOf, sections, siblings, mayStandIn);
-      const chosen = namedPageSection(ordered, i, isSection, sectionOf);
+      const chosen = namedPageSection(
+        ordered,
+        i,
+        isSection,
+        sectionOf,
+        sections.facetHeading ?? FLAT.facetHeading!,
+      );
       if (chosen >= 0) {
         const placed = introducing(ordered, i, chosen, siblings, sectionOf, sections.parentOf, mayStandIn);
         if (placed !== i) [ordered[i], ordered[placed]] = [ordered[placed]!, first];
         continue;
       }
     }
-    let best = i;
-    for (let k = i + 1; k < ordered.length; k += 1) {
-      const other = ordered[k]!;
-      if (
-        mayStandIn(other) &&
-        sections.headingsStandIn !== false &&
-        (!namesPage || other.sectionHeadingMatches >= 2) &&
-        worth(other) > worth(ordered[best]!)
-      ) {
-        best = k;
-      }
-    }
+    let best =
+      sections.headingsStandIn === false
+        ? i
+        : mostWorth(
+            ordered,
+            i,
+            worth,
+            (other) => mayStandIn(other) && (!namesPage || other.sectionHeadingMatches >= 2),
+          );
+    if (best === i) best = facetSection(ordered, i, mayStandIn, sections);
     if (best === i)
       best = standInForFirst(ordered, i, namesPage, isWholePage, pageOf, endpointPaths, mayStandIn);
     best = introducing(ordered, i, best, siblings, sectionOf, sections.parentOf, mayStandIn);
+    best = choiceExplained(ordered, i, best, isWholePage, pageOf, mayStandIn, sections);
     if (best !== i) [ordered[i], ordered[best]] = [ordered[best]!, first];
+    const above = choiceAbove(ordered, i, pageOf, sectionOf, sections);
+    if (above) ordered.splice(i, 0, above);
   }
   return ordered;
+}
+
+/**
+ * Where the section headed with the noun of a facet the query asks about is (the shortest such heading, then the
+ * best ranked), when it meets as many of the words as the first and the first's heading does not name the facet
+ * as shortly; else `i`. Not for a question (how is the fee worked out), which wants the section that explains the
+ * facet, not the one that states it.
+ */
+function facetSection(
+  ordered: Rank[],
+  i: number,
+  mayStandIn: (rank: Rank) => boolean,
+  {facetHeading, questionWords = []}: Outline,
+): number {
+  if (!facetHeading || questionWords.some((word) => QUESTION_WORDS.has(word))) return i;
+  const first = ordered[i]!;
+  let found = i;
+  let shortest = facetHeading(first.index) || Infinity;
+  for (let k = i + 1; k < ordered.length; k += 1) {
+    const words = facetHeading(ordered[k]!.index);
+    if (
+      words > 0 &&
+      words < shortest &&
+      mayStandIn(ordered[k]!) &&
+      metCount(ordered[k]!) >= metCount(first)
+    ) {
+      found = k;
+      shortest = words;
+    }
+  }
+  return found;
+}
+
+/** Where the rank after `i` that may stand in and is worth most, more than the one at `i`, is; else `i`. */
+function mostWorth(
+  ordered: Rank[],
+  i: number,
+  worth: (rank: Rank) => number,
+  mayStandIn: (rank: Rank) => boolean,
+) {
+  let best = i;
+  for (let k = i + 1; k < ordered.length; k += 1) {
+    if (mayStandIn(ordered[k]!) && worth(ordered[k]!) > worth(ordered[best]!)) best = k;
+  }
+  return best;
 }
 
 /** The outline with each rank's heading key read once: the rules read them again for every page. */
@@ -250,22 +335,33 @@ function earliestAfter(ordered: Rank[], i: number, accept: (rank: Rank) => boole
 
 /**
  * For a query that names the page: the one section whose own heading has the most of the words (two or more),
- * when no other section's heading has as many, else the section that comes first in the page; -1 when no
- * section from `i` on is accepted.
+ * when no other section's heading has as many; else, when the query asks about a facet (its price, its limit),
+ * the section headed with a noun of that facet, the shortest heading first (`Rates` before `How the fee bands
+ * work`: the section that states it, not one that explains it), then the first in the page; else the section that
+ * comes first in the page; -1 when no section from `i` on is accepted.
  */
 function namedPageSection(
   ordered: Rank[],
   i: number,
   accept: (rank: Rank) => boolean,
   sectionOf: (index: number) => number,
+  facetHeading: (index: number) => number,
 ): number {
   let earliest = -1;
+  let facet = -1;
   let mostInHeading = -1;
   const headingSections = new Set<number>();
   for (let k = i; k < ordered.length; k += 1) {
     const rank = ordered[k]!;
     if (!accept(rank)) continue;
     if (earliest < 0 || rank.position < ordered[earliest]!.position) earliest = k;
+    const words = facetHeading(rank.index);
+    const facetWords = facet < 0 ? Infinity : facetHeading(ordered[facet]!.index);
+    if (
+      words > 0 &&
+      (words < facetWords || (words === facetWords && rank.position < ordered[facet]!.position))
+    )
+      facet = k;
     const inHeading = rank.sectionHeadingMatches;
     if (mostInHeading >= 0 && inHeading < ordered[mostInHeading]!.sectionHeadingMatches) continue;
     if (mostInHeading < 0 || inHeading > ordered[mostInHeading]!.sectionHeadingMatches) {
@@ -276,5 +372,5 @@ function namedPageSection(
   }
   const singled =
     mostInHeading >= 0 && ordered[mostInHeading]!.sectionHeadingMatches >= 2 && headingSections.size === 1;
-  return singled ? mostInHeading : earliest;
+  return singled ? mostInHeading : facet >= 0 ? facet : earliest;
 }

@@ -57,6 +57,8 @@ export type Weights = {
    * question, and the call's section says how to call where a section that explains the subject says what holds.
    */
   whatHolds: number;
+  /** A section whose heading names both alternatives of a choice (`call or execute`: `Call versus execute`). */
+  choice: number;
 };
 
 export const WEIGHTS: Weights = {
@@ -83,6 +85,7 @@ export const WEIGHTS: Weights = {
   namedObject: 0.2,
   namedAction: 0.2,
   whatHolds: 0.8,
+  choice: 0.2,
 };
 
 const listeners: Array<() => void> = [];
