@@ -9,10 +9,7 @@ export type Weights = {
   content: number;
   lead: number;
   keywords: number;
-  /**
-   * Added when the page's title has the word too: the page is about it. 0.26 (was 0.2) from `fit`: one step up in
-   * every fold of nine, leaving one seen set out, with no held-out success@5 and none of the team's own lost.
-   */
+  /** Added when the page's title has the word too: the page is about it. */
   titleBonus: number;
   /** A heading over a record of text: its own section's heading; the page title; other headings; lvl0. */
   sectionHeading: number;
@@ -65,7 +62,7 @@ export const WEIGHTS: Weights = {
   content: 0.6,
   lead: 0.72,
   keywords: 0.55,
-  titleBonus: 0.26,
+  titleBonus: 0.2,
   sectionHeading: 0.85,
   pageTitle: 0.85,
   otherHeading: 0.7,
