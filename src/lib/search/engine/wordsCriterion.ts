@@ -6,14 +6,9 @@ import type {TermMeets} from './meets';
 import type {Term} from './query';
 import type {IndexStore} from './store';
 
-/**
- * How much a term tells (informativeness): the prior of its headed share, and its power. The records' prior
- * keeps a rare word no heading has from telling as much as a subject: with 10, `actually` (in one record) told
- * as much as `mint`, and `instead` more than `pending`, the subject of the question they framed; 15 was chosen by
- * leaving one seen set out (the best on the other eight for each of the nine; 10, 15, 20, 25, 30 measured).
- */
+/** How much a term tells (informativeness): the prior of its headed share, and its power. */
 const HEADED_PRIOR = 1;
-const RECORDS_PRIOR = 15;
+const RECORDS_PRIOR = 10;
 const HEADED_POWER = 0.5;
 
 /** Queries of this many terms or more weigh each term by how much it tells in the words criterion. */
@@ -50,7 +45,7 @@ export class WordsCriterion {
 
 /**
  * How much meeting a term tells of what the reader wants (WordsCriterion): the share of the records that have
- * it under a heading that has it, smoothed for rare words ((headed + 1) / (records + 15)) and square-rooted so
+ * it under a heading that has it, smoothed for rare words ((headed + 1) / (records + 10)) and square-rooted so
  * that one word does not outweigh the others. The pages head their sections with their subjects (token: 106
  * headed sections of 205 records) and keep a reader's framing in running text (people: 0 of 6; allowed: 0 of
  * 30), as a word's keyphraseness is read from how often it is a link's text. Rarity over the records (BM25's
