@@ -134,11 +134,11 @@ test.describe('the section that answers stands for its page (sectionsFirst)', ()
   test('a table row that lists a path, on built records: the endpoint it names answers', () => {
     const records = [
       record({
-        lvl1: 'Token API',
+        lvl1: 'Ledger API',
         lvl2: 'Mint endpoints by file size',
         content: '/api/token/mint-large — 100 MB',
       }),
-      record({lvl1: 'Token API', lvl2: 'Mint a large token', content: 'POST /api/token/mint-large'}),
+      record({lvl1: 'Ledger API', lvl2: 'Mint a large token', content: 'POST /api/token/mint-large'}),
     ];
     expect(firstHits(records, 'mint large file')[0]).toBe('Mint a large token');
   });
@@ -185,7 +185,7 @@ test('numbers meet whether written with thousands separators or solid (1,000 and
 
 test('text that four or more sections repeat word for word is shared prose: its running words neither count nor score', () => {
   const row = 'callback_url — your endpoint, where the platform will send a request about the key outcome.';
-  const calls = (names: string[]) => names.map((lvl2) => record({lvl1: 'Token API', lvl2, content: row}));
+  const calls = (names: string[]) => names.map((lvl2) => record({lvl1: 'Ledger API', lvl2, content: row}));
   const auth = record({
     lvl1: 'Calling the APIs',
     lvl2: 'Authentication',
@@ -487,4 +487,34 @@ test("a choice between two things lands on a section that explains them, not on 
   // Not a choice, or a choice that names the call's action (burn vs pause): the call stays.
   expect(order([rank(1, 2), rank(3, 0), rank(2, 2)], false)).toEqual([1, 3, 2]);
   expect(order([rank(1, 2, 2), rank(3, 0), rank(2, 2)], true)).toEqual([1, 3, 2]);
+});
+
+test("the service a query names wholly, before one whose longer name has the query's word (`token` in `Non-Fungible Token`)", () => {
+  const inService = (lvl0: string, r: SearchRecord): SearchRecord => ({
+    ...r,
+    hierarchy: {...r.hierarchy, lvl0},
+  });
+  const records = [
+    inService(
+      'Non-Fungible Token Management',
+      record({
+        lvl1: 'Certificate API',
+        lvl2: 'Transfer an NFT',
+        content: 'Moves the token to another wallet.',
+      }),
+    ),
+    inService(
+      'Token Management',
+      record({
+        lvl1: 'Ledger API',
+        lvl2: 'Transfer',
+        content: 'Moves tokens from the sender to the receiving wallet.',
+      }),
+    ),
+  ];
+  const engine = new SearchEngine(records);
+  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl1;
+  expect(first('move a token to a wallet')).toBe('Ledger API');
+  // The query names the other service by the rest of its name.
+  expect(first('move a non-fungible token to a wallet')).toBe('Certificate API');
 });

@@ -1,16 +1,14 @@
 /**
- * A search over the prebuilt index that answers the way the DocSearch UI
- * expects Algolia to, with Algolia's defaults for a docs site:
- * - every word must match; when the words do not all meet in one record,
- *   all become optional and records rank by how many, and which (rarer
- *   first), they match (removeWordsIfNoResults: 'allOptional');
+ * A search over the prebuilt index that answers the way the DocSearch UI expects Algolia to, with Algolia's
+ * defaults for a docs site:
+ * - every word must match; when the words do not all meet in one record, all become optional and records rank
+ *   by how many, and which (rarer first), they match (removeWordsIfNoResults: 'allOptional');
  * - question and filler words never make a query fail (removeStopWords);
  * - plurals and common English endings match (ignorePlurals, and more);
  * - one typo from 4 letters, two from 8, a swap of two letters is one;
- * - the last word matches as a prefix while the reader types;
- * - synonyms from the site's synonyms file;
- * - ties broken as Algolia does: typos, proximity, attribute, exactness,
- *   then the records' own weights; one hit per URL.
+ * - the last word matches as a prefix while the reader types; synonyms from the site's synonyms file;
+ * - ties broken as Algolia does: typos, proximity, attribute, exactness, then the records' own weights; one
+ *   hit per URL.
  *
  * The first pass ranks every candidate from the postings alone; the best few are then ranked in full from their
  * text (proximity, heading length). What the index has not loaded yet is reported as missing files (see
@@ -25,6 +23,7 @@ import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './h
 import {bestOfAlternatives, Meets, recordsMeetingAll, TermMeets} from './meets';
 import {QueryTerms, type Term, type WordMatches} from './query';
 import {sectionsFirst} from './sectionsFirst';
+import {inService, namedServices} from './service';
 import {sharedTexts, withoutSharedProse} from './sharedProse';
 import {
   asksAboutCost,
@@ -84,8 +83,8 @@ export type {Hit};
 
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
 type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]; criterion: WordsCriterion};
-/** What the query names that the second pass weighs: operations' objects and actions, a choice's alternatives. */
-type Asked = {named: Named; choice: Choice};
+/** What the query names that the second pass weighs: operations, a choice's alternatives, services (./service.ts). */
+type Asked = {named: Named; choice: Choice; services: Set<string>};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -229,7 +228,8 @@ export class Engine {
     const missingBest = this.missingRecords(best.map(({index}) => index));
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
-    const asked = {named: namedOperations(terms, query), choice: choiceOf(terms)};
+    const services = namedServices(best, this.store, termMeets);
+    const asked = {named: namedOperations(terms, query), choice: choiceOf(terms), services};
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
@@ -380,7 +380,7 @@ export class Engine {
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured. The operation (./operations.ts), the choice (./choice.ts).
     const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, asked.named);
-    const fit = factor * choiceFactor(asked.choice, sectionHeading(record));
+    const fit = factor * choiceFactor(asked.choice, sectionHeading(record)) * inService(record, asked);
     const score =
       (rank.score * proximityFactor(distance, metWords.length) * fit) /
       proximityFactor(rank.proximity, metWords.length);

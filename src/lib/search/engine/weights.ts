@@ -56,6 +56,8 @@ export type Weights = {
   whatHolds: number;
   /** A section whose heading names both alternatives of a choice (`call or execute`: `Call versus execute`). */
   choice: number;
+  /** A page of the service whose name the query names wholly (./service.ts): `tokens` names Token Management. */
+  servicePages: number;
 };
 
 export const WEIGHTS: Weights = {
@@ -83,6 +85,7 @@ export const WEIGHTS: Weights = {
   namedAction: 0.2,
   whatHolds: 0.8,
   choice: 0.2,
+  servicePages: 0.2,
 };
 
 const listeners: Array<() => void> = [];
