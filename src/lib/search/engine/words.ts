@@ -79,7 +79,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an the is are was were be been being am do does did done how what which who whom whose where when why ' +
     'i me my mine we us our you your it its they them their can could should would will shall may might must ' +
     'to of for in on at by with from into onto about as and or if then than so there here this that these ' +
-    'those much many any some please want need ' +
+    // 'another' is a determiner as 'any' and 'some' are: the reader's 'to another wallet' says a transfer has two
+    // sides, which any transfer has; a record that has the word too (`to another wallet` in the NFT transfer) has
+    // it by chance, and meeting it put that record above the token transfer the reader names.
+    'those much many any some another please want need ' +
     // The verbs of a question ('where do I find', 'how do I get', 'what does it mean', 'which does it use'); 'read X'
     // asks for X as 'get X' does, and the reference names its reads 'Get …'.
     'get gets read reads find know see tell mean means happen happens use make'
