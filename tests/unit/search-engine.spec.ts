@@ -11,7 +11,15 @@ import {
   typoDistance,
   WEIGHTS,
 } from '../../src/lib/search/engine';
-import {compactHierarchies, fullHierarchies} from '../../src/lib/search/engine/format';
+import {
+  compactHierarchies,
+  decodePostings,
+  encodePostings,
+  fullHierarchies,
+  packWords,
+  POSTING_BITS,
+  unpackWords,
+} from '../../src/lib/search/engine/format';
 import {LONG_QUERY_TERMS, WordsCriterion} from '../../src/lib/search/engine/wordsCriterion';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
@@ -492,6 +500,37 @@ test.describe('prebuilt index', () => {
     const byId = (list: SearchRecord[]) =>
       Object.fromEntries(list.map((item) => [item.objectID, {...item, keywords: item.keywords}]));
     expect(byId(readBack)).toEqual(byId(records));
+  });
+
+  test('writes postings as signed gaps and the vocabulary front-coded, and reads both back exactly', () => {
+    const ids = [0, 1, 2, 5, 6, 40, 41, 1000];
+    const bits = [1, 5, 5, 2, 1, 7, 5, 5];
+    const postings = encodePostings(ids, bits, POSTING_BITS.records);
+    // The usual bits as the gap, the second as the gap negated, any other as a pair; two negatives in a row stay apart.
+    expect(postings).toEqual([1, -1, -1, [3, 2], 1, [34, 7], -1, -959]);
+    const [readIds, readBits] = decodePostings(JSON.parse(JSON.stringify(postings)), POSTING_BITS.records);
+    expect([...readIds]).toEqual(ids);
+    expect([...readBits]).toEqual(bits);
+
+    const long = 'x'.repeat(40);
+    const words = [
+      '2fa',
+      'a',
+      'a1',
+      'ab',
+      'abc',
+      'abd',
+      `b${long}`,
+      `b${long}y`,
+      'b1',
+      'token',
+      'tokenized',
+      'tokens',
+    ];
+    expect(packWords(['token', 'tokenized', 'tokens'])).toBe('0token 5ized 5s');
+    expect(unpackWords(JSON.parse(JSON.stringify(packWords(words))))).toEqual(words);
+    expect(unpackWords(packWords([]))).toEqual([]);
+    expect(() => packWords(['two words'])).toThrow('cannot store the word');
   });
 
   test("writes a heading shared with the page's previous section once, and reads it back whole", () => {

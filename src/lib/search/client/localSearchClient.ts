@@ -46,7 +46,7 @@ function checkHead(value: unknown): IndexHead {
   const head = value as IndexHead | null;
   if (
     head?.version !== INDEX_VERSION ||
-    !Array.isArray(head.words) ||
+    typeof head.words !== 'string' ||
     !Array.isArray(head.synonyms) ||
     !Array.isArray(head.pages) ||
     typeof head.types !== 'string'

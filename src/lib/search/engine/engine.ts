@@ -93,7 +93,7 @@ export class Engine {
   private lastPass: {key: string; pass: FirstPass} | null = null;
 
   constructor(private readonly store: IndexStore) {
-    this.query = new QueryTerms(store.head, store.wordIndex);
+    this.query = new QueryTerms({...store.head, words: store.words}, store.wordIndex);
     this.operations = new OperationMap(store.head.operations);
   }
 

@@ -15,7 +15,7 @@
 import type {StoredOperations} from './operations';
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
@@ -37,8 +37,8 @@ export type IndexHead = {
   /** Names this build's shard and chunk files. */
   id: string;
   synonyms: SynonymGroup[];
-  /** Every indexed word, sorted. */
-  words: string[];
+  /** Every indexed word, sorted, front-coded (packWords); the store reads it back whole. */
+  words: string;
   /** How many records hold each word (for choosing among a prefix's completions). */
   frequencies: number[];
   /** Index in `words` of the first word of each postings shard. */
@@ -62,12 +62,95 @@ export type IndexHead = {
 };
 
 /**
- * One postings shard: per word of its range, in order, two flat lists of
- * (delta-coded id, field bits) pairs: records holding the word in their text
- * (CONTENT_BIT, LEAD_BIT, KEYWORDS_BIT), and sections holding it in their headings
- * (HEADING_BITS), which stand for every record of the section.
+ * One postings shard: per word of its range, in order, two lists of postings
+ * (see Posting): records holding the word in their text (CONTENT_BIT, LEAD_BIT,
+ * KEYWORDS_BIT), and sections holding it in their headings (HEADING_BITS), which
+ * stand for every record of the section.
  */
-export type PostingsShard = Array<[records: number[], sections: number[]]>;
+export type PostingsShard = Array<[records: Posting[], sections: Posting[]]>;
+
+/**
+ * One posting: the gap from the previous id of its list (from -1, so a gap is at
+ * least 1) and the field bits. Most bits are one of two values (a list's usual
+ * and second, POSTING_BITS), so the sign of the gap says which, and only other
+ * bits are written, as a pair: `4` is the usual bits, `-4` the second, `[4, 7]`
+ * bits 7. That is a third fewer characters than (gap, bits) pairs, and 7% less gzip.
+ */
+export type Posting = number | [gap: number, bits: number];
+
+/**
+ * The usual and second field bits of each list: a word in running text (and in
+ * the lead of one record in seven: a parameter row's name); a word in a
+ * section's own level 2 heading, or in its page's title (lvl1).
+ */
+export const POSTING_BITS = {
+  records: [CONTENT_BIT, CONTENT_BIT | LEAD_BIT],
+  sections: [1 << 2, 1 << 1],
+} as const;
+
+/** Sorted ids and their bits as postings (ids ascending). */
+export function encodePostings(
+  ids: number[],
+  bits: number[],
+  [usual, second]: readonly [number, number],
+): Posting[] {
+  return ids.map((id, i) => {
+    const gap = id - (i === 0 ? -1 : ids[i - 1]!);
+    if (bits[i] === usual) return gap;
+    return bits[i] === second ? -gap : [gap, bits[i]!];
+  });
+}
+
+/** Postings back as ids and bits (encodePostings' inverse). */
+export function decodePostings(
+  postings: Posting[],
+  [usual, second]: readonly [number, number],
+): [Int32Array, Uint8Array] {
+  const ids = new Int32Array(postings.length);
+  const bits = new Uint8Array(postings.length);
+  let id = -1;
+  for (let i = 0; i < postings.length; i += 1) {
+    const posting = postings[i]!;
+    if (typeof posting === 'number') {
+      id += posting > 0 ? posting : -posting;
+      bits[i] = posting > 0 ? usual : second;
+    } else {
+      id += posting[0];
+      bits[i] = posting[1];
+    }
+    ids[i] = id;
+  }
+  return [ids, bits];
+}
+
+/**
+ * The sorted vocabulary front-coded, as the head stores it: each word as the
+ * length of the start it shares with the word before it (one base-36 digit,
+ * at most 35) and the rest, the words space-separated. Neighbours in a sorted
+ * list share most of their letters (token, tokens, tokenized), so this is a
+ * seventh less of the head's gzip than a JSON list.
+ */
+export function packWords(words: string[]): string {
+  return words
+    .map((word, i) => {
+      if (word === '' || /\s/.test(word)) throw new Error(`The index cannot store the word "${word}".`);
+      const previous = words[i - 1] ?? '';
+      let shared = 0;
+      while (shared < 35 && shared < word.length && word[shared] === previous[shared]) shared += 1;
+      return shared.toString(36) + word.slice(shared);
+    })
+    .join(' ');
+}
+
+/** The vocabulary back from packWords. */
+export function unpackWords(packed: string): string[] {
+  const words: string[] = [];
+  for (const entry of packed === '' ? [] : packed.split(' ')) {
+    const shared = parseInt(entry[0]!, 36);
+    words.push((words.at(-1) ?? '').slice(0, shared) + entry.slice(1));
+  }
+  return words;
+}
 
 /**
  * A record as stored: its content, its keywords (0 when none), and, only

@@ -14,7 +14,10 @@ import {
   LEAD_CHUNKS,
   LEVEL_WEIGHT,
   compactHierarchies,
+  encodePostings,
+  packWords,
   pathOfUrl,
+  POSTING_BITS,
   type IndexHead,
   type PostingsShard,
   type RecordChunk,
@@ -37,7 +40,8 @@ export type IndexFileOptions = {
   operations?: ApiOperation[];
 };
 
-const SHARD_SIZE = 24_000;
+/** About 6 KB of gzip a shard: as many shards as when postings were written as pairs, each smaller. */
+const SHARD_SIZE = 16_000;
 const CHUNK_SIZE = 24_000;
 
 type Section = {records: SearchRecord[]; key: string};
@@ -212,18 +216,20 @@ export function buildIndexFiles(
   }
 
   const words = [...postings.keys()].sort();
-  const deltaPairs = (entries: Map<number, number>) => {
-    const flat: number[] = [];
-    let previous = 0;
-    for (const [id, bits] of [...entries].sort((a, b) => a[0] - b[0])) {
-      flat.push(id - previous, bits);
-      previous = id;
-    }
-    return flat;
+  const postingsOfList = (entries: Map<number, number>, bits: readonly [number, number]) => {
+    const sorted = [...entries].sort((a, b) => a[0] - b[0]);
+    return encodePostings(
+      sorted.map(([id]) => id),
+      sorted.map(([, fields]) => fields),
+      bits,
+    );
   };
   const wordPostings: PostingsShard = words.map((word) => {
     const entry = postings.get(word)!;
-    return [deltaPairs(entry.records), deltaPairs(entry.sections)];
+    return [
+      postingsOfList(entry.records, POSTING_BITS.records),
+      postingsOfList(entry.sections, POSTING_BITS.sections),
+    ];
   });
 
   const shardStarts = runs(wordPostings, options.shardSize ?? SHARD_SIZE);
@@ -233,7 +239,7 @@ export function buildIndexFiles(
 
   const body = {
     synonyms,
-    words,
+    words: packWords(words),
     frequencies: words.map((word) => postings.get(word)!.count),
     shards: shardStarts,
     pages: headPages,

@@ -73,7 +73,7 @@ export class QueryTerms {
   private readonly vocabulary: string[];
 
   constructor(
-    private readonly head: Pick<IndexHead, 'words' | 'frequencies' | 'synonyms'> &
+    private readonly head: {words: string[]} & Pick<IndexHead, 'frequencies' | 'synonyms'> &
       Partial<Pick<IndexHead, 'operations'>>,
     private readonly wordIndex: ReadonlyMap<string, number>,
   ) {

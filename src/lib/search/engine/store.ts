@@ -6,9 +6,12 @@
  */
 import {
   CONTENT_TYPE_CODE,
+  decodePostings,
   fullHierarchies,
   LEVEL_WEIGHT,
   pathOfUrl,
+  POSTING_BITS,
+  unpackWords,
   type IndexHead,
   type PostingsShard,
   type RecordChunk,
@@ -45,18 +48,6 @@ function floorIndex(sorted: number[], value: number): number {
   return low;
 }
 
-function decodePairs(flat: number[]): [Int32Array, Uint8Array] {
-  const ids = new Int32Array(flat.length / 2);
-  const bits = new Uint8Array(flat.length / 2);
-  let id = 0;
-  for (let i = 0; i < ids.length; i += 1) {
-    id += flat[2 * i]!;
-    ids[i] = id;
-    bits[i] = flat[2 * i + 1]!;
-  }
-  return [ids, bits];
-}
-
 /** A chunk's pages with each section's hierarchy in full (the file writes it against the previous section's). */
 function withFullHierarchies(chunk: RecordChunk): RecordChunk {
   return chunk.map((sections) => {
@@ -67,6 +58,8 @@ function withFullHierarchies(chunk: RecordChunk): RecordChunk {
 
 export class IndexStore {
   readonly recordCount: number;
+  /** Every indexed word, sorted (the head stores them front-coded). */
+  readonly words: string[];
   readonly wordIndex = new Map<string, number>();
   /** Per record: its section, its page, and the first record with the same URL. */
   readonly sectionOf: Int32Array;
@@ -88,7 +81,8 @@ export class IndexStore {
     readonly head: IndexHead,
     loaded: {shards?: PostingsShard[]; chunks?: RecordChunk[]} = {},
   ) {
-    head.words.forEach((word, i) => this.wordIndex.set(word, i));
+    this.words = unpackWords(head.words);
+    this.words.forEach((word, i) => this.wordIndex.set(word, i));
     this.recordCount = head.types.length;
     const sectionCount = head.sections.length / 2;
     this.sectionOf = new Int32Array(this.recordCount);
@@ -200,8 +194,8 @@ export class IndexStore {
       const shard = this.shardOf(word);
       const entry = this.shards[shard]?.[word - this.head.shards[shard]!];
       if (!entry) throw new Error(`Postings of word ${word} are not loaded.`);
-      const [records, recordBits] = decodePairs(entry[0]);
-      const [sections, sectionBits] = decodePairs(entry[1]);
+      const [records, recordBits] = decodePostings(entry[0], POSTING_BITS.records);
+      const [sections, sectionBits] = decodePostings(entry[1], POSTING_BITS.sections);
       decoded = {records, recordBits, sections, sectionBits};
       this.decodedPostings.set(word, decoded);
     }
