@@ -533,6 +533,37 @@ test.describe('prebuilt index', () => {
     expect(() => packWords(['two words'])).toThrow('cannot store the word');
   });
 
+  test("writes a record's content alone when nothing else is to say, leaves out a bare heading, reads both back", () => {
+    // Records as the build writes them: objectIDs and weights the layout implies, so nothing overrides them.
+    const page = [
+      record({lvl1: 'Token API'}),
+      record({lvl1: 'Token API', content: 'Mint and burn tokens.'}),
+      record({lvl1: 'Token API', lvl2: 'Mint tokens'}),
+      record({
+        lvl1: 'Token API',
+        lvl2: 'Mint tokens',
+        content: 'POST /api/token/mint adds units.',
+        keywords: 'mint',
+      }),
+      record({lvl1: 'Token API', lvl2: 'Burn tokens'}),
+    ].map((item, position) => ({
+      ...item,
+      objectID: `/token-api#${position}`,
+      weight: {...item.weight, pageRank: 0, position},
+    }));
+    const {head, shards, chunks} = buildIndexFiles(page, []);
+    expect(chunks[0]![0]!.map(([, , ...stored]) => stored)).toEqual([
+      ['Mint and burn tokens.'],
+      [['POST /api/token/mint adds units.', 'mint']],
+      [],
+    ]);
+    const store = new IndexStore(JSON.parse(JSON.stringify(head)), {
+      shards: JSON.parse(JSON.stringify(shards)),
+      chunks: JSON.parse(JSON.stringify(chunks)),
+    });
+    expect(page.map((_, i) => store.record(i))).toEqual(page);
+  });
+
   test("writes a heading shared with the page's previous section once, and reads it back whole", () => {
     const page = [
       ['Token', 'Token API', null, null, null, null, null],

@@ -153,11 +153,12 @@ export function unpackWords(packed: string): string[] {
 }
 
 /**
- * A record as stored: its content, its keywords (0 when none), and, only
- * where they differ from what the layout implies, its objectID
- * (`<path>#<position>`) and weight (level by type, position in page).
+ * A record as stored: its content alone when that is all there is to say, else a list: its content, its keywords
+ * (0 when none), and, only where they differ from what the layout implies, its objectID (`<path>#<position>`) and
+ * weight (level by type, position in page).
  */
-export type StoredRecord = [
+export type StoredRecord = string | FullStoredRecord;
+export type FullStoredRecord = [
   content: string | null,
   keywords?: string | 0,
   overrides?: {objectID?: string; weight?: {pageRank: number; level: number; position: number}},
@@ -166,12 +167,22 @@ export type StoredRecord = [
 /**
  * A section as stored: its hierarchy (lvl0…lvl6, without the nulls at the end; a level the same as the
  * page's previous section's is 0, as most sections share the page's name and title), its anchor, its records.
+ * A first record that is the bare heading (no content, nothing else to say of it) is left out: the head's types
+ * and the section's record count imply it (storedRecordAt).
  */
 export type StoredSection = [
   hierarchy: Array<string | null | typeof SAME_AS_PREVIOUS>,
   anchor: string | null,
-  records: StoredRecord[],
+  ...records: StoredRecord[],
 ];
+
+/** The `index`th of a section's `count` records, as written (see StoredSection). */
+export function storedRecordAt(section: StoredSection, index: number, count: number): FullStoredRecord {
+  const leftOut = count - (section.length - 2);
+  if (index < leftOut) return [null];
+  const stored = section[2 + index - leftOut] as StoredRecord;
+  return typeof stored === 'string' ? [stored] : stored;
+}
 export const SAME_AS_PREVIOUS = 0;
 
 /** A page's stored hierarchies, written against the previous section's (see StoredSection). */

@@ -21,6 +21,7 @@ import {
   type IndexHead,
   type PostingsShard,
   type RecordChunk,
+  type FullStoredRecord,
   type StoredRecord,
   type StoredSection,
 } from './format';
@@ -68,7 +69,7 @@ function typeCode(record: SearchRecord): string {
 }
 
 function storedRecord(record: SearchRecord, position: number, pageRank: number): StoredRecord {
-  const overrides: NonNullable<StoredRecord[2]> = {};
+  const overrides: NonNullable<FullStoredRecord[2]> = {};
   if (record.objectID !== `${pathOfUrl(record.url_without_anchor)}#${position}`)
     overrides.objectID = record.objectID;
   const {weight} = record;
@@ -81,7 +82,14 @@ function storedRecord(record: SearchRecord, position: number, pageRank: number):
   }
   const keywords = record.keywords ?? 0;
   if (Object.keys(overrides).length > 0) return [record.content, keywords, overrides];
-  return keywords ? [record.content, keywords] : [record.content];
+  if (keywords) return [record.content, keywords];
+  return record.content ?? [null];
+}
+
+/** A section's records as written: a bare heading record first is implied (StoredSection). */
+function writtenRecords(records: StoredRecord[]): StoredRecord[] {
+  const [first, ...rest] = records;
+  return Array.isArray(first) && first.length === 1 && first[0] === null ? rest : records;
 }
 
 /** A 53-bit hash (cyrb53) as 11 base-36 digits: names a build's files; runs in Node and in the browser. */
@@ -208,7 +216,7 @@ export function buildIndexFiles(
         recordId += 1;
       }
       hierarchies.push(LEVELS.map((level) => sample.hierarchy[level]));
-      stored.push([[], sample.anchor, storedRecords]);
+      stored.push([[], sample.anchor, ...writtenRecords(storedRecords)]);
       sectionId += 1;
     }
     compactHierarchies(hierarchies).forEach((hierarchy, i) => (stored[i]![0] = hierarchy));

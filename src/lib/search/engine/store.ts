@@ -11,6 +11,7 @@ import {
   LEVEL_WEIGHT,
   pathOfUrl,
   POSTING_BITS,
+  storedRecordAt,
   unpackWords,
   type IndexHead,
   type PostingsShard,
@@ -52,7 +53,7 @@ function floorIndex(sorted: number[], value: number): number {
 function withFullHierarchies(chunk: RecordChunk): RecordChunk {
   return chunk.map((sections) => {
     const full = fullHierarchies(sections.map(([hierarchy]) => hierarchy));
-    return sections.map(([, anchor, records], i): StoredSection => [full[i]!, anchor, records]);
+    return sections.map(([, anchor, ...records], i): StoredSection => [full[i]!, anchor, ...records]);
   });
 }
 
@@ -210,8 +211,11 @@ export class IndexStore {
     const sections = this.chunks[chunk]?.[page - this.head.chunks[chunk]!];
     if (!sections) throw new Error(`Record ${id} is not loaded.`);
     const section = this.sectionOf[id]!;
-    const [levels, anchor, stored] = sections[section - this.pageFirstSection[page]!]!;
-    const [content, keywords, overrides] = stored[id - this.sectionStart[section]!]!;
+    const stored = sections[section - this.pageFirstSection[page]!]!;
+    const [levels, anchor] = stored;
+    const start = this.sectionStart[section]!;
+    const count = this.sectionStart[section + 1]! - start;
+    const [content, keywords, overrides] = storedRecordAt(stored, id - start, count);
     const [url, pageRank, facet] = this.head.pages[page]!;
     const code = this.typeCode(id);
     const position = this.position(id);
