@@ -6,7 +6,7 @@
 import {Fit} from './operations';
 import type {Term} from './query';
 import {metCount, type Rank} from './ranking';
-import {sectionHeading} from './recordText';
+import {perSectionHeading} from './recordText';
 import type {Outline} from './sectionsFirst';
 import type {IndexStore} from './store';
 import {indexWords, stem} from './words';
@@ -42,21 +42,12 @@ export function choiceSides(choice: Choice, heading: string): number {
   return (words.has(choice.left) ? 1 : 0) | (words.has(choice.right) ? 2 : 0);
 }
 
-/** How much a record gains for a choice when the heading of its section names both alternatives. */
-export const choiceFactor = (choice: Choice, heading: string): number =>
-  choiceSides(choice, heading) === 3 ? 1 + WEIGHTS.choice : 1;
+/** How much a record gains for a choice when the heading of its section names both alternatives (`choiceSides`). */
+export const choiceFactor = (sides: number): number => (sides === 3 ? 1 + WEIGHTS.choice : 1);
 
 /** For a query's choice, which alternatives each record's section heading names (`choiceSides`), read once a section. */
 export function choiceSidesOf(choice: Choice, store: IndexStore): (index: number) => number {
-  if (!choice) return () => 0;
-  const bySection = new Map<number, number>();
-  return (index) => {
-    const section = store.sectionOf[index]!;
-    let sides = bySection.get(section);
-    if (sides === undefined)
-      bySection.set(section, (sides = choiceSides(choice, sectionHeading(store.record(index)))));
-    return sides;
-  };
+  return choice ? perSectionHeading(store, (heading) => choiceSides(choice, heading)) : () => 0;
 }
 
 /**

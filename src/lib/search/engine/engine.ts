@@ -16,7 +16,7 @@
  */
 import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
 import {facetCounts, type FacetFilters} from './facets';
-import {choiceFactor, choiceOf, choiceSidesOf, type Choice} from './choice';
+import {choiceFactor, choiceOf, choiceSidesOf} from './choice';
 import {facetHeadings} from './facetWords';
 import {rankFromPostings, type RankedCandidates} from './firstPass';
 import {clampInt, Highlighter, LEVELS, type HighlightParams, type Hit} from './highlight';
@@ -83,8 +83,8 @@ export type {Hit};
 
 /** What the first pass leaves for the second: the query's terms, and the records met, in order. */
 type FirstPass = RankedCandidates & {terms: Term[]; required: Term[]; criterion: WordsCriterion};
-/** What the query names that the second pass weighs: operations, a choice's alternatives, services (./service.ts). */
-type Asked = {named: Named; choice: Choice; services: Set<string>};
+/** What the query names that the second pass weighs: operations, a choice's sides in headings, services (./service.ts). */
+type Asked = {named: Named; sides: (index: number) => number; services: Set<string>};
 
 export class Engine {
   private readonly query: QueryTerms;
@@ -229,7 +229,8 @@ export class Engine {
     if (missingBest.length > 0) return {missing: missingBest};
     const metWords = required.map((term, i) => ({term, meets: termMeets[i]!}));
     const services = namedServices(best, this.store, termMeets);
-    const asked = {named: namedOperations(terms, query), choice: choiceOf(terms), services};
+    const choice = choiceOf(terms);
+    const asked = {named: namedOperations(terms, query), sides: choiceSidesOf(choice, this.store), services};
     const shared = sharedTexts(best, this.store);
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
@@ -249,7 +250,7 @@ export class Engine {
             : '',
         headingsStandIn: !asked.named.limitOrReason,
         facetHeading: facetHeadings(required, this.store),
-        choiceSides: asked.choice ? choiceSidesOf(asked.choice, this.store) : undefined,
+        choiceSides: choice ? asked.sides : undefined,
         headingRecord: (section) => this.store.sectionStart[section]!,
         questionWords,
       },
@@ -347,8 +348,7 @@ export class Engine {
     const termMeets = required.map((term) => {
       const alternatives = term.alternatives.map((alternative) => alternative.map(meetsOf));
       const records = alternatives.map(recordsMeetingAll);
-      // The reader's own words weigh by their own rarity: a broad synonym group does not make them common.
-      // A synonym weighs as the whole group does, so it is never worth more than the reader's own word.
+      // The reader's own words weigh by their own rarity; a synonym as its whole group, never more than the own word.
       const union = records.length === 1 ? records[0]!.length : new Set(records.flat()).size;
       const weightOf = (a: number) => this.rarity(a === 0 ? records[a]!.length : union) * term.worth[a]!;
       // The page is about the term when its title has it: every record of the page gains.
@@ -380,7 +380,7 @@ export class Engine {
     const distance = proximity(this.sequence(rank.index), metWords);
     // The first pass guessed the proximity: now measured. The operation (./operations.ts), the choice (./choice.ts).
     const {fit: operationFit, factor} = this.operations.weigh(this.store.sectionOf[rank.index]!, asked.named);
-    const fit = factor * choiceFactor(asked.choice, sectionHeading(record)) * inService(record, asked);
+    const fit = factor * choiceFactor(asked.sides(rank.index)) * inService(record, asked);
     const score =
       (rank.score * proximityFactor(distance, metWords.length) * fit) /
       proximityFactor(rank.proximity, metWords.length);

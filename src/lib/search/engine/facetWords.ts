@@ -7,7 +7,7 @@
  * but `What is billed` says which calls are charged, not what they cost.
  */
 import type {Term} from './query';
-import {sectionHeading} from './recordText';
+import {perSectionHeading} from './recordText';
 import type {IndexStore} from './store';
 import {indexWords, stem} from './words';
 
@@ -53,15 +53,7 @@ export function facetHeadings(terms: Term[], store: IndexStore): (index: number)
     ),
   );
   if (facets.length === 0) return () => 0;
-  // By section: the rules ask again for every page, and a section's records share its heading.
-  const bySection = new Map<number, number>();
-  return (index) => {
-    const section = store.sectionOf[index]!;
-    let words = bySection.get(section);
-    if (words === undefined) {
-      const heading = sectionHeading(store.record(index));
-      bySection.set(section, (words = headsFacet(heading, facets) ? heading.split(/\s+/).length : 0));
-    }
-    return words;
-  };
+  return perSectionHeading(store, (heading) =>
+    headsFacet(heading, facets) ? heading.split(/\s+/).length : 0,
+  );
 }

@@ -3,6 +3,7 @@ import {LEVELS} from './highlight';
 import {ENDPOINT_LINE} from './ranking';
 import {indexWords, stem} from './words';
 import type {HierarchyLevel, SearchRecord} from '../types';
+import type {IndexStore} from './store';
 
 export type Field = HierarchyLevel | 'content' | 'keywords';
 export const FIELDS: Field[] = [...LEVELS, 'content', 'keywords'];
@@ -55,4 +56,21 @@ export function sectionHeading(record: SearchRecord): string {
 export function headingKey(heading: string, words: string[]): string {
   const stems = new Set(indexWords(heading).map(stem));
   return ['+', ...words.filter((word) => stems.has(stem(word)))].join(' ');
+}
+
+/**
+ * `read` of a record's section heading, computed once a section: the rules ask again for every page, and a section's
+ * records share its heading.
+ */
+export function perSectionHeading(
+  store: IndexStore,
+  read: (heading: string) => number,
+): (index: number) => number {
+  const bySection = new Map<number, number>();
+  return (index) => {
+    const section = store.sectionOf[index]!;
+    let value = bySection.get(section);
+    if (value === undefined) bySection.set(section, (value = read(sectionHeading(store.record(index)))));
+    return value;
+  };
 }
