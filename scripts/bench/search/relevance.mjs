@@ -69,7 +69,7 @@ export async function loadQueries() {
 }
 
 /** The sealed set's file: its name is printed, its queries never are. */
-export const SEALED_FILE = 'sealed-10.yaml.gz';
+export const SEALED_FILE = 'sealed-11.yaml.gz';
 
 /**
  * The sealed set: parsed in memory only, so that only aggregates leave this module
