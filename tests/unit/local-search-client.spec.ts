@@ -13,6 +13,7 @@ const page = (path: string, title: string, sections: Array<[string, string]>) =>
       language: 'en',
       docusaurusTag: 'docs-default-current',
       inSidebar: true,
+      keywords: [],
       blocks: [
         {kind: 'heading', level: 1, text: title, anchor: null},
         ...sections.flatMap(([heading, text]) => [

@@ -23,6 +23,7 @@ function site() {
     permalink: `/${id}`,
     source: `@site/docs/${id}.mdx`,
     sidebar: 'main',
+    frontMatter: id === 'a' ? {keywords: ['first letter']} : {},
   });
   const version = {
     versionName: 'current',
@@ -42,17 +43,18 @@ function site() {
       cache,
       pause: () => Promise.resolve(),
     });
-  const contents = () =>
-    (JSON.parse(readFileSync(path.join(outDir, SEARCH_RECORDS_PATH), 'utf8')) as SearchRecordsFile).records
-      .map((record) => record.content)
-      .filter(Boolean);
-  return {write, cache, index, contents};
+  const records = () =>
+    (JSON.parse(readFileSync(path.join(outDir, SEARCH_RECORDS_PATH), 'utf8')) as SearchRecordsFile).records;
+  const contents = () => records().map((record) => record.content).filter(Boolean);
+  const keywords = () => records().map((record) => record.keywords).filter(Boolean);
+  return {write, cache, index, contents, keywords};
 }
 
 test('an edit re-reads only the page it changed, or the pages whose partial it changed', async () => {
-  const {write, cache, index, contents} = site();
+  const {write, cache, index, contents, keywords} = site();
   await index();
   expect(contents()).toEqual(expect.arrayContaining(['Alpha text.', 'Shared words.']));
+  expect(keywords()).toEqual(['first letter']); // the front matter's, on the title's record
   const first = {a: cache.get('a')!.records, b: cache.get('b')!.records};
 
   write('a.mdx', `${front('Alpha')}## Minting {#minting}\n\nAlpha text, edited.\n`);

@@ -54,7 +54,7 @@ test.describe('search record generator', () => {
     const twin = markdownToOutline(
       '# T\n\n| Endpoint | Maximum file size |\n|---|---|\n| /api/mint-large | 100 MB |\n\n| Name | Type |\n|---|---|\n| /api/mint-large | 100 MB |\n',
       '',
-      {path: '/p', section: 'S', language: 'en', docusaurusTag: 'd', inSidebar: true},
+      {path: '/p', section: 'S', language: 'en', docusaurusTag: 'd', inSidebar: true, keywords: []},
     );
     const expected = ['Endpoint — Maximum file size', '/api/mint-large — 100 MB', '/api/mint-large — 100 MB'];
     for (const {blocks} of [outline, twin]) {
@@ -151,6 +151,15 @@ test.describe('search record generator', () => {
       htmlToOutline(page('<h1>Search</h1>', '<meta property="robots" content="noindex, follow">'), '/s'),
     ).toBeNull();
   });
+
+  test("a page's keywords meta (its front matter) goes to its title's record alone", () => {
+    const head = '<meta name="keywords" content="switch off wallet, disable wallet">';
+    const outline = htmlToOutline(page('<h1>Wallet API</h1><h2 id="a">A</h2><p>Text.</p>', head), '/w')!;
+    expect(outline.keywords).toEqual(['switch off wallet', 'disable wallet']);
+    const [title, ...rest] = outlineToRecords(outline, 'https://docs.example.com');
+    expect(title).toMatchObject({type: 'lvl1', keywords: 'switch off wallet, disable wallet'});
+    expect(rest.every((record) => record.keywords === undefined)).toBe(true);
+  });
 });
 
 test.describe('search outline from markdown (the dev server)', () => {
@@ -164,6 +173,7 @@ test.describe('search outline from markdown (the dev server)', () => {
       language: 'en',
       docusaurusTag: 'docs-default-current',
       inSidebar: true,
+      keywords: [],
     });
     expect(outline.blocks).toEqual([
       {kind: 'heading', level: 1, text: 'Token API', anchor: null},

@@ -94,6 +94,7 @@ export async function writeDevIndex(options: Options): Promise<void> {
       docusaurusTag: `docs-default-${version.versionName}`,
       // A hidden page is in the sidebar but not shown there.
       inSidebar: sections.has(doc.id) && !hidden.has(doc.id),
+      keywords: doc.frontMatter.keywords ?? [],
     };
     const about = JSON.stringify([meta, doc.title, doc.description, siteUrl, specVersion]);
     made.set(doc.id, await docRecords(doc, meta, about, {...options, components}));

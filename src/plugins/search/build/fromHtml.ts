@@ -117,6 +117,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
     language: parts.language ?? 'en',
     docusaurusTag: parts.docusaurusTag ?? 'default',
     inSidebar: isInSidebar(parts),
+    keywords: parts.keywords,
     blocks,
   };
 }

@@ -19,6 +19,11 @@ export type PageOutline = {
   docusaurusTag: string;
   /** False for a page reachable by its address but not shown in the sidebar. */
   inSidebar: boolean;
+  /**
+   * The page's `keywords` front matter: the words readers use for what the page does where the page uses
+   * others (`disable` for deactivate). Searched with the page's title record, never shown.
+   */
+  keywords: string[];
   blocks: OutlineBlock[];
 };
 

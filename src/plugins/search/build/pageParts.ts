@@ -20,6 +20,8 @@ export type PageParts = {
   language: string | undefined;
   /** `<meta name="docsearch:docusaurus_tag">`'s content. */
   docusaurusTag: string | undefined;
+  /** `<meta name="keywords">`'s entries (a doc's `keywords` front matter). */
+  keywords: string[];
 };
 
 /** Elements of the page's content that are navigation or chrome, not content. */
@@ -60,17 +62,19 @@ type Found = {
   markdown?: Element;
   languageMeta?: Element;
   tagMeta?: Element;
+  keywordsMeta?: Element;
   breadcrumbs: Element[];
   sidebarCurrent: Set<Element>;
 };
 
-/** Meta tags: whether robots may index the page, and DocSearch's language and tag. */
+/** Meta tags: whether robots may index the page, DocSearch's language and tag, the page's keywords. */
 function readMeta(node: Element, found: Found): void {
   const {attribs} = node;
   const robots = attribs.name === 'robots' || attribs.property === 'robots';
   if (robots && /noindex/i.test(attribs.content ?? '')) found.noIndex = true;
   if (attribs.name === 'docsearch:language') found.languageMeta ??= node;
   if (attribs.name === 'docsearch:docusaurus_tag') found.tagMeta ??= node;
+  if (attribs.name === 'keywords') found.keywordsMeta ??= node;
 }
 
 /** Where the page's content is: `<html>` (its lang), the first `<main>`, a doc's markdown. */
@@ -119,6 +123,11 @@ export function findPageParts(document: AnyNode): PageParts {
     sidebarCurrent: [...found.sidebarCurrent],
     language: found.languageMeta?.attribs.content ?? found.html?.attribs.lang,
     docusaurusTag: found.tagMeta?.attribs.content,
+    // Docusaurus joins the front matter's list with commas.
+    keywords: (found.keywordsMeta?.attribs.content ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 
