@@ -45,8 +45,14 @@ function site() {
     });
   const records = () =>
     (JSON.parse(readFileSync(path.join(outDir, SEARCH_RECORDS_PATH), 'utf8')) as SearchRecordsFile).records;
-  const contents = () => records().map((record) => record.content).filter(Boolean);
-  const keywords = () => records().map((record) => record.keywords).filter(Boolean);
+  const contents = () =>
+    records()
+      .map((record) => record.content)
+      .filter(Boolean);
+  const keywords = () =>
+    records()
+      .map((record) => record.pageKeywords)
+      .filter(Boolean);
   return {write, cache, index, contents, keywords};
 }
 

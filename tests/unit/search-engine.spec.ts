@@ -13,14 +13,19 @@ import {
 } from '../../src/lib/search/engine';
 import {
   compactHierarchies,
+  CONTENT_BIT,
   decodePostings,
   encodePostings,
   fullHierarchies,
   packWords,
+  PAGE_KEYWORDS_BIT,
   POSTING_BITS,
   unpackWords,
 } from '../../src/lib/search/engine/format';
 import {LONG_QUERY_TERMS, WordsCriterion} from '../../src/lib/search/engine/wordsCriterion';
+import {Meets, TermMeets} from '../../src/lib/search/engine/meets';
+import {keywordsYield} from '../../src/lib/search/engine/pageKeywords';
+import {TEXT_FIELDS_SHIFT, type Rank} from '../../src/lib/search/engine/ranking';
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
@@ -433,6 +438,36 @@ test.describe('search ranking signals', () => {
       record({lvl1: 'Category API', lvl2: 'Errors', content: 'An unknown parent_id is refused.'}),
     ]);
     expect(engine.search({query: 'parent_id'}).hits[0]!.hierarchy.lvl1).toBe('Category API');
+  });
+
+  test("a page's keywords bring the page forward, and the record that stands for it is one of its sections", () => {
+    const pages = (keywords?: string) =>
+      new SearchEngine([
+        record({lvl1: 'Token API', lvl2: 'Disable transfers', content: 'Stops transfers from any wallet.'}),
+        record({lvl1: 'Wallet API', ...(keywords ? {pageKeywords: keywords} : {})}),
+        record({lvl1: 'Wallet API', lvl2: 'Kinds of account', content: 'Each user has an account.'}),
+        record({
+          lvl1: 'Wallet API',
+          lvl2: 'Deactivate a wallet',
+          content: 'A deactivated wallet cannot sign.',
+        }),
+      ]);
+    expect(rank(pages(), 'disable wallet')[0]).toBe('Disable transfers');
+    const [first] = rank(pages('disable wallet, switch off wallet'), 'disable wallet');
+    expect(['Kinds of account', 'Deactivate a wallet']).toContain(first);
+  });
+
+  test("a title record first by its page's keywords alone gives its place to the page's next record", () => {
+    // Records 0 and 2 are page 0's (its title record, then a section), record 1 is page 1's.
+    const pageOf = (index: number) => (index === 1 ? 1 : 0);
+    const meets = new Meets(3);
+    meets.add(0, 0.5, 0, false, PAGE_KEYWORDS_BIT << TEXT_FIELDS_SHIFT);
+    const ranks = [0, 1, 2].map((index) => ({index}) as Rank);
+    const order = (termMeets: TermMeets[]) => keywordsYield(ranks, pageOf, termMeets).map(({index}) => index);
+    expect(order([new TermMeets(meets, 1, 0)])).toEqual([2, 1, 0]);
+    // Met in its title too: the page's title names what the query asks, and the rules of ./sectionsFirst.ts decide.
+    meets.add(0, 0.85, 0, true, CONTENT_BIT << TEXT_FIELDS_SHIFT);
+    expect(order([new TermMeets(meets, 1, 0)])).toEqual([0, 1, 2]);
   });
 
   test("of two equal matches of a path, the endpoint's own section comes before a table that lists it", () => {

@@ -157,8 +157,8 @@ test.describe('search record generator', () => {
     const outline = htmlToOutline(page('<h1>Wallet API</h1><h2 id="a">A</h2><p>Text.</p>', head), '/w')!;
     expect(outline.keywords).toEqual(['switch off wallet', 'disable wallet']);
     const [title, ...rest] = outlineToRecords(outline, 'https://docs.example.com');
-    expect(title).toMatchObject({type: 'lvl1', keywords: 'switch off wallet, disable wallet'});
-    expect(rest.every((record) => record.keywords === undefined)).toBe(true);
+    expect(title).toMatchObject({type: 'lvl1', pageKeywords: 'switch off wallet, disable wallet'});
+    expect(rest.every((record) => record.pageKeywords === undefined)).toBe(true);
   });
 });
 

@@ -30,6 +30,11 @@ export type SearchRecord = {
    * samples of the record's section: searchable, never displayed.
    */
   keywords?: string;
+  /**
+   * On a page's title record only: the page's `keywords` front matter, the readers' words for what the page does
+   * where the page uses others (`disable` for deactivate). Searchable as the whole page's, never displayed.
+   */
+  pageKeywords?: string;
   /** Ranking hints: higher pageRank and level first, then lower position. */
   weight: {pageRank: number; level: number; position: number};
 };

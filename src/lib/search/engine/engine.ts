@@ -14,7 +14,7 @@
  * text (proximity, heading length). What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
  */
-import {CONTENT_BIT, KEYWORDS_BIT, LEAD_BIT} from './format';
+import {keywordsYield} from './pageKeywords';
 import {facetCounts, type FacetFilters} from './facets';
 import {choiceFactor, choiceOf, choiceSidesOf} from './choice';
 import {facetHeadings} from './facetWords';
@@ -28,17 +28,15 @@ import {sharedTexts, withoutSharedProse} from './sharedProse';
 import {
   asksAboutCost,
   compareRanks,
-  contentWeight,
   framingWeight,
   statesName,
   headingWorth,
-  keywordsWeight,
   kindWeight,
-  leadWeight,
   MAX_DISTANCE,
   proximity,
   proximityFactor,
   TEXT_FIELDS_SHIFT,
+  textWorth,
   TITLE_BIT,
   titleBonus,
   type Rank,
@@ -132,15 +130,8 @@ export class Engine {
       const matchWeight = kindWeight(match.kind) ** Math.max(1, match.typos);
       for (let i = 0; i < postings.records.length; i += 1) {
         const bits = postings.recordBits[i]!;
-        const worth =
-          bits & LEAD_BIT
-            ? leadWeight()
-            : bits & CONTENT_BIT
-              ? contentWeight()
-              : bits & KEYWORDS_BIT
-                ? keywordsWeight()
-                : 0;
-        result.add(postings.records[i]!, worth * matchWeight, match.typos, false, bits << TEXT_FIELDS_SHIFT);
+        const worth = textWorth(bits) * matchWeight;
+        result.add(postings.records[i]!, worth, match.typos, false, bits << TEXT_FIELDS_SHIFT);
       }
       for (let i = 0; i < postings.sections.length; i += 1) {
         const section = postings.sections[i]!;
@@ -235,10 +226,15 @@ export class Engine {
     const inFull = (rank: Rank) =>
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
+    const pageOf = (index: number) => this.store.pageOf[index]!;
     const fullRanks = sectionsFirst(
-      best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
+      keywordsYield(
+        best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
+        pageOf,
+        termMeets,
+      ),
       (index) => !this.store.record(index).anchor,
-      (index) => this.store.pageOf[index]!,
+      pageOf,
       (index) => endpointPaths(this.store.record(index).content),
       (index) => this.store.sectionOf[index]!,
       {

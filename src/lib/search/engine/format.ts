@@ -15,7 +15,7 @@
 import type {StoredOperations} from './operations';
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
@@ -28,6 +28,8 @@ export const KEYWORDS_BIT = 2;
  */
 export const LEAD_BIT = 4;
 export const LEAD_CHUNKS = 2;
+/** The word is in the page's keywords (its front matter, on the title record: ./pageKeywords.ts). */
+export const PAGE_KEYWORDS_BIT = 8;
 
 /** A record's type in `IndexHead.types`: '0'…'6' for lvl0…lvl6, 'c' for content. */
 export const CONTENT_TYPE_CODE = 'c';

@@ -11,6 +11,7 @@ import {
   INDEX_VERSION,
   KEYWORDS_BIT,
   LEAD_BIT,
+  PAGE_KEYWORDS_BIT,
   LEAD_CHUNKS,
   LEVEL_WEIGHT,
   compactHierarchies,
@@ -134,6 +135,7 @@ function wordsOfRecord(record: SearchRecord, operationWords: string[] = []): Map
   });
   for (const word of record.keywords ? indexWords(record.keywords) : []) add(word, KEYWORDS_BIT);
   for (const word of operationWords) add(word, KEYWORDS_BIT);
+  for (const word of record.pageKeywords ? indexWords(record.pageKeywords) : []) add(word, PAGE_KEYWORDS_BIT);
   return recordWords;
 }
 

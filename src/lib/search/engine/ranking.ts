@@ -3,7 +3,7 @@
  * and kind of match, the page's weight, proximity, and the order of the
  * ranking criteria, as Algolia orders them for a docs site.
  */
-import {HEADING_BITS} from './format';
+import {CONTENT_BIT, HEADING_BITS, KEYWORDS_BIT, LEAD_BIT, PAGE_KEYWORDS_BIT} from './format';
 import {Kind, type Term, type WordMatches} from './query';
 import {stem} from './words';
 import {onWeightsChange, WEIGHTS} from './weights';
@@ -15,14 +15,25 @@ export {setWeights, WEIGHTS, type Weights} from './weights';
  * title, other headings, body text, code identifiers, and last the section
  * name, which every record of the section shares.
  */
-export const contentWeight = () => WEIGHTS.content;
+const contentWeight = () => WEIGHTS.content;
 /**
  * Content that opens with the word: as Algolia ranks an ordered attribute, the start counts more. A row
  * that opens with a parameter, or a line with a path, is about it as a heading is: above the headings
  * further up (0.7), below the page title.
  */
-export const leadWeight = () => WEIGHTS.lead;
-export const keywordsWeight = () => WEIGHTS.keywords;
+const leadWeight = () => WEIGHTS.lead;
+const keywordsWeight = () => WEIGHTS.keywords;
+
+/**
+ * What a word in a record's own text is worth, by its best field: lead, then body text, then code names, then the
+ * page's keywords (on its title record).
+ */
+export function textWorth(bits: number): number {
+  if (bits & LEAD_BIT) return leadWeight();
+  if (bits & CONTENT_BIT) return contentWeight();
+  if (bits & KEYWORDS_BIT) return keywordsWeight();
+  return bits & PAGE_KEYWORDS_BIT ? WEIGHTS.pageKeywords : 0;
+}
 /** A word of the query that no heading of the site has: it frames the question more than it names a subject. */
 export const framingWeight = () => WEIGHTS.framing;
 /** A term in the page's title, besides where the record meets it: the page is about it. */

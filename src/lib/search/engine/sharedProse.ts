@@ -6,7 +6,7 @@
  * Judged among the records ranked in full, which the first pass decides from the postings alone, so the answer
  * does not depend on which record files the browser has loaded; the index carries nothing for it.
  */
-import {KEYWORDS_BIT, LEAD_BIT} from './format';
+import {KEYWORDS_BIT, LEAD_BIT, PAGE_KEYWORDS_BIT} from './format';
 import type {TermMeets} from './meets';
 import {HEADING_FIELDS, TEXT_FIELDS_SHIFT, type Rank} from './ranking';
 import type {WordsCriterion} from './wordsCriterion';
@@ -42,7 +42,7 @@ export function withoutSharedProse(
   terms: Array<{meets: TermMeets}>,
   criterion: WordsCriterion,
 ): Rank {
-  const kept = HEADING_FIELDS | ((LEAD_BIT | KEYWORDS_BIT) << TEXT_FIELDS_SHIFT);
+  const kept = HEADING_FIELDS | ((LEAD_BIT | KEYWORDS_BIT | PAGE_KEYWORDS_BIT) << TEXT_FIELDS_SHIFT);
   let total = 0;
   let dropped = 0;
   let met = rank.met;

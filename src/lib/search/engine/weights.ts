@@ -9,6 +9,8 @@ export type Weights = {
   content: number;
   lead: number;
   keywords: number;
+  /** A word of the page's keywords (its front matter), on its title record (./pageKeywords.ts). */
+  pageKeywords: number;
   /** Added when the page's title has the word too: the page is about it. */
   titleBonus: number;
   /** A heading over a record of text: its own section's heading; the page title; other headings; lvl0. */
@@ -64,6 +66,7 @@ export const WEIGHTS: Weights = {
   content: 0.6,
   lead: 0.72,
   keywords: 0.55,
+  pageKeywords: 0.55,
   titleBonus: 0.2,
   sectionHeading: 0.85,
   pageTitle: 0.85,

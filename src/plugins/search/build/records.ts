@@ -60,8 +60,8 @@ export function outlineToRecords(outline: PageOutline, siteUrl: string): SearchR
       anchor = level === 1 ? null : block.anchor;
       push(key, null, LEVEL_WEIGHT[level - 1]!);
       sectionRecord = records.at(-1)!;
-      // The page's keywords meet a query as its title's record does: the reader names the page in their words.
-      if (level === 1 && outline.keywords.length > 0) sectionRecord.keywords = outline.keywords.join(', ');
+      if (level === 1 && outline.keywords.length > 0)
+        sectionRecord.pageKeywords = outline.keywords.join(', ');
     } else if (block.kind === 'code') {
       const fresh = identifiersIn(block.text).filter((name) => !pageIdentifiers.has(name));
       fresh.forEach((name) => pageIdentifiers.add(name));
