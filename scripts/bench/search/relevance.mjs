@@ -42,7 +42,7 @@ async function readYaml(name, {gzip = false} = {}) {
 
 /**
  * The seen sets written from the facts, by name and file: the tuned half of the first set, that set's other
- * half (sealed until it had been looked at too often), then the second to the ninth sets (likewise).
+ * half (sealed until it had been looked at too often), then the second to the tenth sets (likewise).
  */
 export const SEEN_FROM_FACTS = [
   ['tuned', 'tuned.yaml'],
@@ -55,6 +55,7 @@ export const SEEN_FROM_FACTS = [
   ['seen-7', 'seen-7.yaml'],
   ['seen-8', 'seen-8.yaml'],
   ['seen-9', 'seen-9.yaml'],
+  ['seen-10', 'seen-10.yaml'],
 ];
 
 /**
@@ -113,7 +114,8 @@ export function siteEngine(SearchEngine, records, synonyms, order = (hits) => hi
 /** Where a query's answers are: `pages` (site paths) and, where a section answers, `sections` (path#anchor). */
 function judge(urls, {pages, sections}) {
   const rank = urls.findIndex((url) => pages.includes(pagePath(url))) + 1;
-  const sectionFirst = sections ? urls.length > 0 && sections.includes(sectionPath(urls[0])) : null;
+  // A query whose writer named no section (an empty list: the page as a whole answers) is not counted in section@1.
+  const sectionFirst = sections?.length ? urls.length > 0 && sections.includes(sectionPath(urls[0])) : null;
   return {rank, sectionFirst};
 }
 
