@@ -80,4 +80,7 @@ export const announcement = {
   content:
     'The whole REST API is now described in one <a href="/openapi.yaml">OpenAPI 3.1 file</a>: import it into your API client or code generator.',
   isCloseable: true,
+  // The site's variables, not fixed colours: Docusaurus writes these inline, the same in both colour modes.
+  backgroundColor: 'var(--site-announcement-background)',
+  textColor: 'var(--site-announcement-text)',
 } as const;
