@@ -23,9 +23,9 @@ import {
 import {printScale} from './scale.mjs';
 import {fileSizes, kib, launchChromium, median, root, saveResults, serveBuild} from '../lib.mjs';
 
-// `npm run bench -- search fit` (weights fitted by cross-validation) and `… thesaurus` (WordNet verb
-// synonyms): the methods measured against the engine as it is, nothing else.
-const methods = {fit: './fit.mjs', thesaurus: './thesaurus.mjs'};
+// `npm run bench -- search fit` (weights fitted by cross-validation), `… thesaurus` (WordNet verb synonyms) and
+// `… rerank` (a learned re-ranker): the methods measured against the engine as it is, nothing else.
+const methods = {fit: './fit.mjs', thesaurus: './thesaurus.mjs', rerank: './rerank.mjs'};
 if (methods[process.argv[2]]) {
   await import(methods[process.argv[2]]);
   process.exit();
