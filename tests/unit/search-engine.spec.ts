@@ -465,7 +465,7 @@ test.describe('search ranking signals', () => {
     const ranks = [0, 1, 2].map((index) => ({index}) as Rank);
     const order = (termMeets: TermMeets[]) => keywordsYield(ranks, pageOf, termMeets).map(({index}) => index);
     expect(order([new TermMeets(meets, 1, 0)])).toEqual([2, 1, 0]);
-    // Met in its title too: the page's title names what the query asks, and the rules of ./sectionsFirst.ts decide.
+    // Met in its text too, not by the keywords alone: the rules of ./sectionsFirst.ts decide.
     meets.add(0, 0.85, 0, true, CONTENT_BIT << TEXT_FIELDS_SHIFT);
     expect(order([new TermMeets(meets, 1, 0)])).toEqual([0, 1, 2]);
   });

@@ -66,8 +66,8 @@ export type IndexHead = {
 /**
  * One postings shard: per word of its range, in order, two lists of postings
  * (see Posting): records holding the word in their text (CONTENT_BIT, LEAD_BIT,
- * KEYWORDS_BIT), and sections holding it in their headings (HEADING_BITS), which
- * stand for every record of the section.
+ * KEYWORDS_BIT; a title record, PAGE_KEYWORDS_BIT), and sections holding it in their
+ * headings (HEADING_BITS), which stand for every record of the section.
  */
 export type PostingsShard = Array<[records: Posting[], sections: Posting[]]>;
 
