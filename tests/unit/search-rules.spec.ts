@@ -5,6 +5,10 @@ import {sectionsFirst} from '../../src/lib/search/engine/sectionsFirst';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
 
+/** The headings of the first hit. */
+const firstHeadings = (engine: SearchEngine, query: string) =>
+  engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy;
+
 /** The sections (or pages) of the first hits. */
 function firstHits(records: SearchRecord[], query: string): string[] {
   const engine = new SearchEngine(records);
@@ -313,8 +317,8 @@ test("a query that names a service and nothing in it: the service's overview", (
     page('Audit Trail Overview', -1),
     page('Audit Trail Overview', -1, 'What it is for', 'Keep a tamper-proof trail of records.'),
   ];
-  const firstPage = (query: string) =>
-    new SearchEngine(records).search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl1;
+  const engine = new SearchEngine(records);
+  const firstPage = (query: string) => firstHeadings(engine, query).lvl1;
   expect(firstPage('audit trail')).toBe('Audit Trail Overview');
   // A word the service's name lacks: the overview weighs less, as ever.
   expect(firstPage('audit trail record')).toBe('Audit Trail API');
@@ -335,9 +339,7 @@ test('a phrase is close to a word where its words stand together, not where one 
     }),
   ];
   const engine = new SearchEngine(records, [['mas wallet', 'maswallet']]);
-  expect(engine.search({query: 'mas wallet login', hitsPerPage: 1}).hits[0]!.hierarchy.lvl2).toBe(
-    'How it works',
-  );
+  expect(firstHeadings(engine, 'mas wallet login').lvl2).toBe('How it works');
 });
 
 test("a page's name with a facet word (its price): the section headed with a noun of that facet, the shortest heading first", () => {
@@ -352,7 +354,7 @@ test("a page's name with a facet word (its price): the section headed with a nou
     record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', content: 'Full check: 3.50 MYR per verification.'}),
   ];
   const engine = new SearchEngine(records, [['price', 'cost', 'fee']]);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  const first = (query: string) => firstHeadings(engine, query).lvl2;
   expect(first('ekyc pricing')).toBe('Rates');
   // A mistyped facet word asks what its correction asks.
   expect(first('ekyc pricng')).toBe('Rates');
@@ -384,7 +386,7 @@ test('a name written joined: the parameter row that declares it before a list th
     }),
   ];
   const engine = new SearchEngine(records);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  const first = (query: string) => firstHeadings(engine, query).lvl2;
   expect(first('tdo_event_logs')).toBe('Create option');
   // A row that declares one of the name's parts is not the name's.
   expect(first('next_page_params')).toBe('Paging');
@@ -405,7 +407,7 @@ test('a choice (X or Y, X vs Y): the section whose heading names both alternativ
     record({lvl1: 'Contract API', lvl2: 'Call a contract method', content: 'Reads a contract method.'}),
   ];
   const engine = new SearchEngine(records);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  const first = (query: string) => firstHeadings(engine, query).lvl2;
   expect(first('call or execute a contract method')).toBe('Call versus execute');
   expect(first('call vs execute')).toBe('Call versus execute');
   // Not a choice: the heading with the most of the words.
@@ -424,7 +426,7 @@ test('a choice between two sections under one heading: the section they sit unde
     record({lvl1: 'e-KYC Pricing', lvl2: 'Rates', lvl3: 'OCR only', content: 'OCR only: 2.50 MYR.'}),
   ];
   const engine = new SearchEngine(records);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy;
+  const first = (query: string) => firstHeadings(engine, query);
   expect(first('ocr only or full face check').lvl3).toBeNull();
   expect(first('ocr only or full face check').lvl2).toBe('Rates');
   // One of them alone: its own section.
@@ -445,7 +447,7 @@ test("a facet word in a query that does not name the page: the facet's own secti
     }),
   ];
   const engine = new SearchEngine(records);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl2;
+  const first = (query: string) => firstHeadings(engine, query).lvl2;
   expect(first('staging limit')).toBe('Limits');
   expect(first('how do i plan for the staging limit')).toBe('Staging load tests');
 });
@@ -513,7 +515,7 @@ test("the service a query names wholly, before one whose longer name has the que
     ),
   ];
   const engine = new SearchEngine(records);
-  const first = (query: string) => engine.search({query, hitsPerPage: 1}).hits[0]!.hierarchy.lvl1;
+  const first = (query: string) => firstHeadings(engine, query).lvl1;
   expect(first('move a token to a wallet')).toBe('Ledger API');
   // The query names the other service by the rest of its name.
   expect(first('move a non-fungible token to a wallet')).toBe('Certificate API');

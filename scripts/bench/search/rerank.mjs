@@ -1,7 +1,7 @@
 // `npm run bench -- search rerank`: a learned re-ranker over the engine's own candidates, measured against the
 // engine as it is. Two choices are learned, each from features of the hits the engine returns (where the query's
 // words were met: title, service name, headings, text, as the hits' highlights say; the engine's own rank; the
-// kind of page or section; whether the query asks a question or about cost):
+// kind of page or section; whether the query asks what holds or about cost, as the engine reads it):
 // - which page comes first, among the first five distinct pages (scored: the first is an answering page);
 // - which section stands for the first page, among that page's hits, when the page is right (scored: the first is
 //   a labelled section).
@@ -15,13 +15,12 @@ import {bundleEngine} from './engineBundle.mjs';
 import {loadQueries, pagePath, sectionPath} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
-const {SearchEngine, modalOrder, tokenize, STOP_WORDS} = (await bundleEngine()).module;
+const {SearchEngine, modalOrder, tokenize, STOP_WORDS, asksAboutCost, asksWhatHolds, ENDPOINT_LINE} = (
+  await bundleEngine()
+).module;
 const file = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
 const engine = new SearchEngine(file.records, file.synonyms, file.operations);
 
-const QUESTION = /^(how|what|why|when|where|which|can|is|are|does|do|should|will|who)\b/i;
-const COST = /\b(cost|price|pricing|fee|fees|charge|charged|pay|bill|billed|billing|how much)\b/i;
-const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) \//;
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const operationSections = new Set(
   file.records.filter((record) => ENDPOINT_LINE.test(record.content ?? '')).map((record) => record.url),
@@ -82,10 +81,12 @@ function sectionFeatures(hit, rank, query) {
 /** Per query: the page candidates and, when the first page answers, the section candidates. */
 function candidates(query) {
   const hits = modalOrder(engine.search({query: query.q, hitsPerPage: 20}).hits);
+  const words = tokenize(query.q);
+  // The engine's own readings of the query: a question that asks what holds (./framing.ts), and about cost.
   const about = {
-    words: Math.max(1, tokenize(query.q).filter((word) => !STOP_WORDS.has(word)).length),
-    question: QUESTION.test(query.q.trim()) ? 1 : 0,
-    cost: COST.test(query.q) ? 1 : 0,
+    words: Math.max(1, words.filter((word) => !STOP_WORDS.has(word)).length),
+    question: asksWhatHolds(query.q, false) ? 1 : 0,
+    cost: asksAboutCost(words) ? 1 : 0,
   };
   const pages = [];
   for (const hit of hits) {

@@ -22,6 +22,7 @@ export {Engine, type Attempt, type Hit, type SearchParams, type SearchResult} fr
 export {IndexStore, type IndexFile} from './store';
 export {glossSynonyms, idWords, storedWords, type ApiOperation} from './operations';
 export {asksLimitOrReason, asksWhatHolds} from './framing';
+export {asksAboutCost, ENDPOINT_LINE} from './ranking';
 export {postingsFile, recordsFile, type IndexHead} from './format';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
 export {setWeights, WEIGHTS, type Weights} from './weights';
