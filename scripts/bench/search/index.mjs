@@ -25,7 +25,13 @@ import {fileSizes, kib, launchChromium, median, root, saveResults, serveBuild} f
 
 // `npm run bench -- search fit` (weights fitted by cross-validation), `… thesaurus` (WordNet verb synonyms) and
 // `… rerank` (a learned re-ranker): the methods measured against the engine as it is, nothing else.
-const methods = {fit: './fit.mjs', thesaurus: './thesaurus.mjs', rerank: './rerank.mjs'};
+const methods = {
+  fit: './fit.mjs',
+  thesaurus: './thesaurus.mjs',
+  rerank: './rerank.mjs',
+  agreement: './agreement.mjs',
+  expansion: './expansion.mjs',
+};
 if (methods[process.argv[2]]) {
   await import(methods[process.argv[2]]);
   process.exit();

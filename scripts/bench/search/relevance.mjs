@@ -35,7 +35,8 @@ function followMoves(query) {
 // YAML reads 429 as a number; a query is text.
 const asQueries = (list) => list.map((query) => followMoves({...query, q: String(query.q)}));
 
-async function readYaml(name, {gzip = false} = {}) {
+/** A query set of this folder (`name`: its file), moved sections followed. */
+export async function readYaml(name, {gzip = false} = {}) {
   const bytes = await readFile(path.join(import.meta.dirname, name));
   return asQueries(parse(gzip ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')));
 }
