@@ -26,7 +26,7 @@ test('the first page of search_docs is the modal first page on the team queries 
   const file = JSON.parse(
     await readFile(path.join(buildDir, 'search-records.json'), 'utf8'),
   ) as SearchRecordsFile;
-  const engine = new SearchEngine(file.records, file.synonyms, file.operations);
+  const engine = new SearchEngine(file.records, file.synonyms, file.operations, file.readerQueries);
   // Seen sets only: the sealed set's queries are never read outside the bench's aggregates. The order is one
   // code path whatever the query: the team's own queries and one set written from the facts, about 290 in all,
   // stand for the other seen sets, which would add time and no protection.

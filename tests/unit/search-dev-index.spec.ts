@@ -38,6 +38,7 @@ function site() {
       siteDir,
       siteUrl: 'https://docs.example.com',
       specPath: 'missing.yaml',
+      readerQueries: {},
       synonyms: [],
       outDir,
       cache,

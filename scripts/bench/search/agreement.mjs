@@ -9,9 +9,7 @@ import {bundleEngine} from './engineBundle.mjs';
 import {figuresByKind, loadQueries, readYaml, relevanceTable, siteEngine} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
-const {records, synonyms, operations} = JSON.parse(
-  await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
-);
+const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
 const {SearchEngine, modalOrder} = (await bundleEngine()).module;
 const {fromFacts} = await loadQueries();
 const first = fromFacts
@@ -54,6 +52,6 @@ for (const [rowName, rows] of writers) {
   console.log(`| ${rowName} | ${cells.join(' | ')} |`);
 }
 
-const search = siteEngine(SearchEngine, records, synonyms, modalOrder, operations);
+const search = siteEngine(SearchEngine, recordsFile, modalOrder);
 console.log("\nThe engine against each writer's labels, and against any of the three:\n");
 console.log(relevanceTable(figuresByKind(search, [...writers, ['any writer', anyWriter]])));

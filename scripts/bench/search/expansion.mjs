@@ -12,9 +12,8 @@ import {bundleEngine} from './engineBundle.mjs';
 import {figuresByKind, loadQueries, pagePath, siteEngine} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
-const {records, synonyms, operations} = JSON.parse(
-  await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
-);
+const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
+const {records} = recordsFile;
 const {module} = await bundleEngine();
 const {SearchEngine, modalOrder, tokenize, stem, STOP_WORDS, allowedTypos, typoDistance} = module;
 const {bench, fromFacts} = await loadQueries();
@@ -70,7 +69,8 @@ const withKeywords = (learned) =>
     if (!words) return record;
     return {...record, pageKeywords: [record.pageKeywords, ...words].filter(Boolean).join(', ')};
   });
-const engineWith = (recordList) => siteEngine(SearchEngine, recordList, synonyms, modalOrder, operations);
+const engineWith = (recordList) =>
+  siteEngine(SearchEngine, {...recordsFile, records: recordList}, modalOrder);
 const figures = (search, name, queries) => figuresByKind(search, [[name, queries]])[name].all;
 const line = ({successAt1, successAt5, sectionAt1}) =>
   [successAt1, successAt5, sectionAt1].map((value) => (100 * value).toFixed(1)).join(' / ');

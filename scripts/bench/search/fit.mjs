@@ -12,12 +12,12 @@ import {bundleEngine} from './engineBundle.mjs';
 import {loadQueries, score} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
-const {records, synonyms, operations} = JSON.parse(
+const {records, synonyms, operations, readerQueries} = JSON.parse(
   await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
 );
 const {module} = await bundleEngine();
 const {SearchEngine, modalOrder, setWeights, WEIGHTS} = module;
-const engine = new SearchEngine(records, synonyms, operations);
+const engine = new SearchEngine(records, synonyms, operations, readerQueries);
 const search = (query) => modalOrder(engine.search({query, hitsPerPage: 20}).hits).map((hit) => hit.url);
 const HAND = {...WEIGHTS};
 const NAMES = process.env.FIT_WEIGHTS ? process.env.FIT_WEIGHTS.split(',') : Object.keys(HAND);

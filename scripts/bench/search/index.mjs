@@ -38,9 +38,8 @@ if (methods[process.argv[2]]) {
 }
 
 const buildDir = path.join(root, 'build');
-const {records, synonyms, operations} = JSON.parse(
-  await readFile(path.join(buildDir, 'search-records.json'), 'utf8'),
-);
+const recordsFile = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
+const {records} = recordsFile;
 const indexFiles = [
   '/search-index.json',
   ...(await readdir(path.join(buildDir, 'search-index')))
@@ -55,7 +54,7 @@ const totalGzip = sizes.reduce((sum, size) => sum + size.gzip, 0);
 const engine = await bundleEngine();
 const {bench, tuned, fromFacts} = await loadQueries();
 const {SearchEngine, modalOrder} = engine.module;
-const ours = siteEngine(SearchEngine, records, synonyms, modalOrder, operations);
+const ours = siteEngine(SearchEngine, recordsFile, modalOrder);
 const mini = miniSearchBaseline(records);
 const indexLine = `Index: ${records.length} records in ${indexFiles.length} files, ${kib(totalGzip)} gzip (head ${kib(head.gzip)}).`;
 const seenTables = [
@@ -92,14 +91,22 @@ if (process.argv[2] === 'seen') {
 const sealed = await loadSealed();
 // Writers working from the same facts often type the same query (a field's name, a common question): a sealed
 // query a seen set has too was tuned on, so the sealed figures are also given for the queries no seen set has.
+// The readers' queries the page model learns from count as seen too.
 const seenTexts = new Set(
-  [bench, ...fromFacts.map(([, queries]) => queries)].flat().map(({q}) => q.trim().toLowerCase()),
+  [
+    ...[bench, ...fromFacts.map(([, queries]) => queries)].flat().map(({q}) => q),
+    ...Object.values(recordsFile.readerQueries ?? {}).flat(),
+  ].map((q) => q.trim().toLowerCase()),
 );
 const unseen = sealed.filter(({q}) => !seenTexts.has(q.trim().toLowerCase()));
+// The engine without the page model (engine/pageModel.ts), on the same records: what the model adds.
+const withoutModel = siteEngine(SearchEngine, {...recordsFile, readerQueries: {}}, modalOrder);
 // The sealed set's figures are aggregates by kind: no query of it, nor its hits, is ever printed.
 const sealedTable = relevanceTable({
   ...figuresByKind(ours, [['sealed', sealed]]),
   'sealed, in no seen set': figuresByKind(ours, [['u', unseen]]).u,
+  'sealed, without the page model': figuresByKind(withoutModel, [['w', sealed]]).w,
+  'sealed, in no seen set, without the page model': figuresByKind(withoutModel, [['w', unseen]]).w,
   'MiniSearch sealed': figuresByKind(mini, [['s', sealed]]).s,
 });
 // The first set written from the facts and the newest seen one.
@@ -110,7 +117,7 @@ const baseline = relevanceTable({
 });
 const relevance = [
   indexLine,
-  `The sealed set (${sealed.length}, ${SEALED_FILE}), written from the facts and the headings alone and read by no one tuning the engine, by kind: the site engine, hits in the modal's order; the same over its ${unseen.length} queries that no seen set has word for word; and the MiniSearch baseline:`,
+  `The sealed set (${sealed.length}, ${SEALED_FILE}), written from the facts and the headings alone and read by no one tuning the engine, by kind: the site engine, hits in the modal's order; the same over its ${unseen.length} queries that no seen set (nor the readers' queries of the page model) has word for word; the site engine without the page model, on all and on those; and the MiniSearch baseline:`,
   sealedTable,
   ...seenTables,
   'Baseline: MiniSearch 7 (prefix, fuzzy 0.2) over the same records:',
@@ -152,7 +159,7 @@ try {
     `Query latency over ${typed.length} typed queries (every prefix of the benchmark's queries): ${describe(latency)}`,
   );
   saveResults('search', {section: 'Speed', markdown: speed.join('\n')});
-  const scale = await printScale({browser, server: fileServer, engine, records, synonyms, operations});
+  const scale = await printScale({browser, server: fileServer, engine, ...recordsFile});
   saveResults('search', {section: 'Scale', markdown: `\`\`\`text\n${scale.join('\n')}\n\`\`\``});
 } finally {
   await browser.close();

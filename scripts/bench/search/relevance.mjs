@@ -107,9 +107,16 @@ export function miniSearchBaseline(records) {
   return (query) => distinctUrls(mini.search(query).map((result) => result.url));
 }
 
-/** The site's engine, its hits in the order the modal lists them (`order`: the shared grouping). */
-export function siteEngine(SearchEngine, records, synonyms, order = (hits) => hits, operations = []) {
-  const engine = new SearchEngine(records, synonyms, operations);
+/**
+ * The site's engine over a records file's contents (records, synonyms, operations, readers' queries), its hits in
+ * the order the modal lists them (`order`: the shared grouping).
+ */
+export function siteEngine(
+  SearchEngine,
+  {records, synonyms, operations, readerQueries},
+  order = (hits) => hits,
+) {
+  const engine = new SearchEngine(records, synonyms, operations, readerQueries);
   return (query) => order(engine.search({query, hitsPerPage: 20}).hits).map((hit) => hit.url);
 }
 

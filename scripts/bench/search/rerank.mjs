@@ -19,7 +19,7 @@ const {SearchEngine, modalOrder, tokenize, STOP_WORDS, asksAboutCost, asksWhatHo
   await bundleEngine()
 ).module;
 const file = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
-const engine = new SearchEngine(file.records, file.synonyms, file.operations);
+const engine = new SearchEngine(file.records, file.synonyms, file.operations, file.readerQueries);
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const operationSections = new Set(

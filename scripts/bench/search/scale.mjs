@@ -31,8 +31,8 @@ export function scaledRecords(records, factor) {
 }
 
 /** The files of the prebuilt index for some records, by path under the site root, as JSON text. */
-export function indexFiles(engine, records, synonyms, operations = []) {
-  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms, {operations});
+export function indexFiles(engine, records, synonyms, operations = [], readerQueries = {}) {
+  const {head, shards, chunks} = engine.buildIndexFiles(records, synonyms, {operations, readerQueries});
   const files = new Map([['search-index.json', JSON.stringify(head)]]);
   shards.forEach((shard, k) => files.set(engine.postingsFile(head, k), JSON.stringify(shard)));
   chunks.forEach((chunk, k) => files.set(engine.recordsFile(head, k), JSON.stringify(chunk)));
@@ -88,6 +88,7 @@ export async function printScale({
   records,
   synonyms,
   operations,
+  readerQueries,
   runs = 3,
   query = 'create wallet',
 }) {
@@ -101,7 +102,13 @@ export async function printScale({
   );
   log('  records   index gzip (files)   head gzip   head load   first result   fetched for it (gzip)');
   for (const factor of [1, 4, 16]) {
-    const files = indexFiles(engine.module, scaledRecords(records, factor), synonyms, operations);
+    const files = indexFiles(
+      engine.module,
+      scaledRecords(records, factor),
+      synonyms,
+      operations,
+      readerQueries,
+    );
     const sizes = server.serve([...files, ['engine.mjs', engine.source]]);
     sizes.delete('engine.mjs');
     const results = [];

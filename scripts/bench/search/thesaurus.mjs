@@ -74,9 +74,7 @@ function verbGroups(verbs, {senses, synset}, withHypernyms) {
   return groups;
 }
 
-const {records, synonyms, operations} = JSON.parse(
-  await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
-);
+const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
 const {module} = await bundleEngine();
 const {fromFacts} = await loadQueries();
 const verbs = await apiVerbs();
@@ -89,10 +87,8 @@ for (const [name, extra] of [
   if (extra.length > 0) console.log(`\n${name}: ${extra.map((group) => group.join('/')).join(', ')}`);
   const search = siteEngine(
     module.SearchEngine,
-    records,
-    [...synonyms, ...extra],
+    {...recordsFile, synonyms: [...recordsFile.synonyms, ...extra]},
     module.modalOrder,
-    operations,
   );
   console.log(`\n${name}:\n${relevanceTable(figuresByKind(search, fromFacts))}`);
 }

@@ -1,4 +1,5 @@
 import type {ApiOperation} from './engine/operations';
+import type {ReaderQueries} from './engine/pageModel';
 
 /** A search record in Algolia DocSearch's schema (the fields DocSearch reads). */
 export type Hierarchy = {
@@ -55,6 +56,8 @@ export type SearchRecordsFile = {
   records: SearchRecord[];
   /** The API's operations, which the index ties to the sections that state their endpoints (not sent to Algolia). */
   operations?: ApiOperation[];
+  /** Readers' queries by page, from which the index learns which page readers mean (not sent to Algolia). */
+  readerQueries?: ReaderQueries;
 };
 
 export const SEARCH_RECORDS_PATH = '/search-records.json';

@@ -15,6 +15,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {bundlerIdle} from './build/bundlerIdle';
 import type {DevIndexCache} from './build/devIndex';
 import {inBackground} from './build/inBackground';
+import {loadReaderQueries} from './build/readerQueries';
 import {loadSynonyms} from './build/synonyms';
 import {standInScript} from './standIn/inlineScript';
 
@@ -27,6 +28,8 @@ export type Options = {
   specPath: string;
   /** The synonyms file, relative to the site (see synonyms.yaml in this folder). */
   synonymsPath: string;
+  /** The readers' queries, a folder relative to the site (see reader-queries/ in this folder). */
+  readerQueriesPath: string;
 };
 
 const optionsSchema = Joi.object<Options>({
@@ -34,6 +37,7 @@ const optionsSchema = Joi.object<Options>({
   isLocalSearch: Joi.boolean().required(),
   specPath: Joi.string().required(),
   synonymsPath: Joi.string().default('src/plugins/search/synonyms.yaml'),
+  readerQueriesPath: Joi.string().default('src/plugins/search/reader-queries'),
 });
 
 /** Wrong options stop the build with Joi's message naming the option. */
@@ -52,6 +56,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
   const bundler = bundlerIdle();
   const writeInBackground = inBackground('the search index', bundler.idle);
   const synonymsFile = path.resolve(context.siteDir, options.synonymsPath);
+  const readerQueriesFolder = path.resolve(context.siteDir, options.readerQueriesPath);
   const {searchPagePath} = (context.siteConfig.themeConfig.algolia ?? {}) as {
     searchPagePath?: string | false;
   };
@@ -78,7 +83,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     },
 
     getPathsToWatch() {
-      return [synonymsFile];
+      return [synonymsFile, path.join(readerQueriesFolder, '*.yaml')];
     },
 
     // Off the dev server's path (build/inBackground.ts), once the bundler is idle: an edit shows at once.
@@ -96,6 +101,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           siteUrl: context.siteConfig.url,
           specPath: options.specPath,
           synonyms: await loadSynonyms(synonymsFile),
+          readerQueries: await loadReaderQueries(readerQueriesFolder),
           outDir: devIndexDir,
           cache: devIndexCache,
           pause: bundler.idle,
@@ -133,7 +139,13 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           excludedPrefixes: options.excludedPrefixes,
         });
         const operations = apiOperations(path.resolve(context.siteDir, options.specPath));
-        await writeSearchIndex(outDir, records, await loadSynonyms(synonymsFile), operations);
+        await writeSearchIndex(
+          outDir,
+          records,
+          await loadSynonyms(synonymsFile),
+          operations,
+          await loadReaderQueries(readerQueriesFolder),
+        );
       });
     },
   };

@@ -44,6 +44,7 @@ import {
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, headingKey, ownHeading, recordSequence, sectionHeading} from './recordText';
 import {namedOperations, OperationMap, type Named} from './operations';
+import {PageModel, readersFirst} from './pageModel';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
@@ -87,12 +88,14 @@ type Asked = {named: Named; sides: (index: number) => number; services: Set<stri
 export class Engine {
   private readonly query: QueryTerms;
   private readonly operations: OperationMap;
+  private readonly pageModel: PageModel;
   private readonly sequences = new Map<number, string[]>();
   private lastPass: {key: string; pass: FirstPass} | null = null;
 
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms({...store.head, words: store.words}, store.wordIndex);
     this.operations = new OperationMap(store.head.operations);
+    this.pageModel = new PageModel(store.head.pageModel);
   }
 
   get size(): number {
@@ -227,7 +230,7 @@ export class Engine {
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const pageOf = (index: number) => this.store.pageOf[index]!;
-    const fullRanks = sectionsFirst(
+    const engineRanks = sectionsFirst(
       keywordsYield(
         best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
         pageOf,
@@ -251,6 +254,7 @@ export class Engine {
         questionWords,
       },
     );
+    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, query, required);
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();

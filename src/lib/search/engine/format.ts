@@ -13,9 +13,10 @@
  * `<id>` names one build's files, so a head never meets another build's shards.
  */
 import type {StoredOperations} from './operations';
+import type {StoredPageModel} from './pageModel';
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 7;
+export const INDEX_VERSION = 8;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
@@ -61,6 +62,8 @@ export type IndexHead = {
   chunks: number[];
   /** The API's operations, each with the section that states its endpoint (./operations.ts). */
   operations: StoredOperations;
+  /** Which page readers mean by their words, per page of `pages` (./pageModel.ts). */
+  pageModel: StoredPageModel;
 };
 
 /**

@@ -8,11 +8,17 @@ import type {SearchRecord, SynonymGroup} from '../types';
 import {Engine} from './engine';
 import {IndexStore} from './store';
 import type {ApiOperation} from './operations';
+import type {ReaderQueries} from './pageModel';
 
 /** The engine over records held in memory: the index is built on the spot, every file of it loaded. */
 export class SearchEngine extends Engine {
-  constructor(records: SearchRecord[], synonyms: SynonymGroup[] = [], operations: ApiOperation[] = []) {
-    const {head, shards, chunks} = buildIndexFiles(records, synonyms, {operations});
+  constructor(
+    records: SearchRecord[],
+    synonyms: SynonymGroup[] = [],
+    operations: ApiOperation[] = [],
+    readerQueries: ReaderQueries = {},
+  ) {
+    const {head, shards, chunks} = buildIndexFiles(records, synonyms, {operations, readerQueries});
     super(new IndexStore(head, {shards, chunks}));
   }
 }
@@ -24,5 +30,6 @@ export {glossSynonyms, idWords, storedWords, type ApiOperation} from './operatio
 export {asksLimitOrReason, asksWhatHolds} from './framing';
 export {asksAboutCost, ENDPOINT_LINE} from './ranking';
 export {postingsFile, recordsFile, type IndexHead} from './format';
+export {buildPageModel, modelWords, namesCode, type ReaderQueries} from './pageModel';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
 export {setWeights, WEIGHTS, type Weights} from './weights';

@@ -28,6 +28,7 @@ import {
 } from './format';
 import {LEVELS} from './highlight';
 import {endpointKey, operationWordsByEndpoint, storedOperations, type ApiOperation} from './operations';
+import {buildPageModel, sitePath, type ReaderQueries} from './pageModel';
 import {chunks as textChunks, indexWords} from './words';
 import type {SearchRecord, SynonymGroup} from '../types';
 
@@ -40,6 +41,8 @@ export type IndexFileOptions = {
   chunkSize?: number;
   /** The API description's operations, tied to the sections that state their endpoints. */
   operations?: ApiOperation[];
+  /** Readers' queries by site path, for the page model (./pageModel.ts). */
+  readerQueries?: ReaderQueries;
 };
 
 /** About 6 KB of gzip a shard: as many shards as when postings were written as pairs, each smaller. */
@@ -258,6 +261,10 @@ export function buildIndexFiles(
     types: types.join(''),
     chunks: chunkStarts,
     operations: storedOperations(options.operations ?? [], sectionsByEndpoint),
+    pageModel: buildPageModel(
+      options.readerQueries ?? {},
+      headPages.map(([url]) => sitePath(url)),
+    ),
   };
   const id = hash(JSON.stringify([body, shards, chunks]));
   return {head: {version: INDEX_VERSION, id, ...body}, shards, chunks};

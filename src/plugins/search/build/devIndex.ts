@@ -16,6 +16,7 @@ import {hiddenSidebarDocs, sidebarSections} from '../../../lib/docs/build/sideba
 import {markdownToOutline} from './fromMarkdown';
 import {outlineToRecords} from './records';
 import type {SearchRecord, SynonymGroup} from '../../../lib/search/types';
+import type {ReaderQueries} from '../../../lib/search/engine/pageModel';
 import {apiOperations} from './operations';
 import {writeSearchIndex} from './writeIndex';
 
@@ -51,6 +52,7 @@ type Options = {
   siteUrl: string;
   specPath: string;
   synonyms: SynonymGroup[];
+  readerQueries: ReaderQueries;
   outDir: string;
   cache: DevIndexCache;
   /** Resolves when the work may go on (the bundler is idle). */
@@ -105,5 +107,5 @@ export async function writeDevIndex(options: Options): Promise<void> {
   const records = [...made.values()].flatMap((entry) => entry.records);
   // Without the description (not bundled yet), the pages' endpoints are not shown either: no operations.
   const operations = specVersion === 'missing' ? [] : apiOperations(specFile);
-  await writeSearchIndex(options.outDir, records, options.synonyms, operations);
+  await writeSearchIndex(options.outDir, records, options.synonyms, operations, options.readerQueries);
 }
