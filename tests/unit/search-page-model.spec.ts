@@ -51,13 +51,24 @@ const pages = (engine: SearchEngine, query: string) =>
   engine.search({query, hitsPerPage: 10}).hits.map((hit) => `${hit.hierarchy.lvl1} › ${hit.hierarchy.lvl2}`);
 
 test('the model keeps the words its readers used at least MIN_COUNT times, per page of the head', () => {
-  const model = buildPageModel(readerQueries, ['/token-transfers', '/elsewhere', '/nft-transfers'], 4);
-  // Stems, sorted and front-coded: certificat, point (send and wallet are in three queries of a page each).
-  expect(model.words.split(' ')).toHaveLength(2);
-  // Word numbers as gaps, then counts; a page with no queries has none.
-  expect(model.counts).toEqual([[1, 5], [], [0, 5]]);
-  expect(buildPageModel(readerQueries, ['/token-transfers'], 3).counts).toEqual([[0, 5, 1, 3, 1, 3]]);
-  expect(buildIndexFiles(records, []).head.pageModel).toEqual({words: '', counts: [[], []]});
+  const model = buildPageModel(
+    readerQueries,
+    ['/token-transfers', '/elsewhere', '/nft-transfers'],
+    ['point'],
+    4,
+  );
+  // Stems: point is a word of the index (its number there, 0), certificat is not (front-coded). Send and wallet
+  // are in three queries of a page each.
+  expect(model.indexWords).toEqual([0]);
+  expect(model.otherWords.split(' ')).toHaveLength(1);
+  // The model's word numbers, point 0 and certificat 1, as gaps, then counts; a page with no queries has none.
+  expect(model.counts).toEqual([[0, 5], [], [1, 5]]);
+  expect(buildPageModel(readerQueries, ['/token-transfers'], [], 3).counts).toEqual([[0, 5, 1, 3, 1, 3]]);
+  expect(buildIndexFiles(records, []).head.pageModel).toEqual({
+    indexWords: [],
+    otherWords: '',
+    counts: [[], []],
+  });
 });
 
 test('a page its readers name by their own words comes first, its best section first, the rest in order', () => {

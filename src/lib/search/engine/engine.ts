@@ -95,7 +95,7 @@ export class Engine {
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms({...store.head, words: store.words}, store.wordIndex);
     this.operations = new OperationMap(store.head.operations);
-    this.pageModel = new PageModel(store.head.pageModel);
+    this.pageModel = new PageModel(store.head.pageModel, store.words);
   }
 
   get size(): number {

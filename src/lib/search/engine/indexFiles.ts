@@ -264,6 +264,7 @@ export function buildIndexFiles(
     pageModel: buildPageModel(
       options.readerQueries ?? {},
       headPages.map(([url]) => sitePath(url)),
+      words,
     ),
   };
   const id = hash(JSON.stringify([body, shards, chunks]));

@@ -11,17 +11,19 @@ import {Kind, type Term} from './query';
 import {stem, STOP_WORDS, tokenize} from './words';
 
 /**
- * The model as the head stores it: the words (stems, sorted, front-coded) and, per page of the head, its word
- * counts as gaps between word numbers and counts, `[gap, count, gap, count, …]` (empty: no queries for the page).
+ * The model as the head stores it. Its words (stems) that are words of the index, as gaps between their numbers in
+ * the head's vocabulary (`indexWords`: most are, and a number costs less than the word), then the others, sorted
+ * and front-coded (`otherWords`); the model numbers its words in that order. Per page of the head, its word counts
+ * as gaps between word numbers and counts, `[gap, count, gap, count, …]` (empty: no queries for the page).
  */
-export type StoredPageModel = {words: string; counts: number[][]};
+export type StoredPageModel = {indexWords: number[]; otherWords: string; counts: number[][]};
 
 /** Site path → readers' queries for that page. */
 export type ReaderQueries = Record<string, string[]>;
 
 /**
- * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size
- * and little of its worth (scripts/bench/results/search.md, the page model's sizes).
+ * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size,
+ * and 4 keeps it within the index's budget (../../../plugins/search/README.md, round fourteen, for 3 to 8).
  */
 export const MIN_COUNT = 4;
 /** Additive smoothing of the counts: a word the page's readers never used is unlikely, not impossible. */
@@ -77,10 +79,17 @@ export function readersWords(required: Term[], model: PageModel): string[] {
   return [...words];
 }
 
-/** Builds the stored model from readers' queries by site path; `pagePaths`: the head's pages, in order. */
+/** Gaps between sorted numbers, from 0. */
+const gaps = (numbers: number[]) => numbers.map((number, i) => number - (numbers[i - 1] ?? 0));
+
+/**
+ * Builds the stored model from readers' queries by site path; `pagePaths`: the head's pages, in order;
+ * `vocabulary`: the head's words, sorted.
+ */
 export function buildPageModel(
   queries: ReaderQueries,
   pagePaths: string[],
+  vocabulary: readonly string[] = [],
   minCount = MIN_COUNT,
 ): StoredPageModel {
   const countsByPage = pagePaths.map((path) => {
@@ -90,39 +99,47 @@ export function buildPageModel(
     }
     return new Map([...counts].filter(([, count]) => count >= minCount));
   });
-  const words = [...new Set(countsByPage.flatMap((counts) => [...counts.keys()]))].sort();
+  const inVocabulary = new Map(vocabulary.map((word, i) => [word, i]));
+  const all = [...new Set(countsByPage.flatMap((counts) => [...counts.keys()]))];
+  const indexNumbers = all.flatMap((word) => inVocabulary.get(word) ?? []).sort((a, b) => a - b);
+  const otherWords = all.filter((word) => !inVocabulary.has(word)).sort();
+  const words = [...indexNumbers.map((number) => vocabulary[number]!), ...otherWords];
   const numbers = new Map(words.map((word, i) => [word, i]));
   return {
-    words: packWords(words),
+    indexWords: gaps(indexNumbers),
+    otherWords: packWords(otherWords),
     counts: countsByPage.map((counts) => {
-      let last = 0;
-      return [...counts]
-        .map(([word, count]) => [numbers.get(word)!, count] as const)
-        .sort((a, b) => a[0] - b[0])
-        .flatMap(([number, count]) => {
-          const gap = number - last;
-          last = number;
-          return [gap, count];
-        });
+      const pairs = [...counts]
+        .map(([word, count]) => [numbers.get(word)!, count])
+        .sort((a, b) => a[0]! - b[0]!);
+      return gaps(pairs.map(([number]) => number!)).flatMap((gap, i) => [gap, pairs[i]![1]!]);
     }),
   };
 }
+
+/** Numbers from their gaps (gaps). */
+const fromGaps = (list: number[]) => {
+  let sum = 0;
+  return list.map((gap) => (sum += gap));
+};
 
 export class PageModel {
   private readonly words: Set<string>;
   private readonly counts: Array<Map<string, number>>;
   private readonly totals: number[];
 
-  constructor(stored: StoredPageModel | undefined) {
-    const words = stored ? unpackWords(stored.words) : [];
+  /** `vocabulary`: the head's words, which the model's first words are numbers of. */
+  constructor(stored: StoredPageModel | undefined, vocabulary: readonly string[]) {
+    const words = stored
+      ? [
+          ...fromGaps(stored.indexWords).map((number) => vocabulary[number]!),
+          ...unpackWords(stored.otherWords),
+        ]
+      : [];
     this.words = new Set(words);
     this.counts = (stored?.counts ?? []).map((flat) => {
-      const counts = new Map<string, number>();
-      for (let i = 0, number = 0; i < flat.length; i += 2) {
-        number += flat[i]!;
-        counts.set(words[number]!, flat[i + 1]!);
-      }
-      return counts;
+      const pairs = flat.filter((_, i) => i % 2 === 0);
+      return new Map(fromGaps(pairs).map((number, i) => [words[number]!, flat[2 * i + 1]!]));
     });
     this.totals = this.counts.map((counts) => [...counts.values()].reduce((sum, count) => sum + count, 0));
   }
