@@ -30,6 +30,6 @@ export {glossSynonyms, idWords, storedWords, type ApiOperation} from './operatio
 export {asksLimitOrReason, asksWhatHolds} from './framing';
 export {asksAboutCost, ENDPOINT_LINE} from './ranking';
 export {postingsFile, recordsFile, type IndexHead} from './format';
-export {buildPageModel, modelWords, namesCode, type ReaderQueries} from './pageModel';
+export {buildPageModel, type ReaderQueries} from './pageModel';
 export {allowedTypos, indexWords, stem, STOP_WORDS, tokenize, typoDistance} from './words';
 export {setWeights, WEIGHTS, type Weights} from './weights';

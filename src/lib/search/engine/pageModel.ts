@@ -40,12 +40,12 @@ export const MODEL_WEIGHT = 0.3;
  * Whether the query names code: a joined name (`client_secret`), a path, a camelCase name or a number (`429`,
  * `ERC-721`). The engine meets such a name as written; readers' queries for a page seldom have it.
  */
-export function namesCode(query: string): boolean {
+function namesCode(query: string): boolean {
   return /[_/]|[a-z][A-Z]|\d/.test(query);
 }
 
 /** The words of a query the model reads: stems of the words that are not stop words. */
-export function modelWords(query: string): string[] {
+function modelWords(query: string): string[] {
   return [
     ...new Set(
       tokenize(query)
@@ -64,7 +64,7 @@ export function sitePath(url: string): string {
  * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know, the
  * stem of the index word it corrects to (fewest typos) when the model knows that one (`tokn`: token).
  */
-export function readersWords(required: Term[], model: PageModel): string[] {
+function readersWords(required: Term[], model: PageModel): string[] {
   const words = new Set<string>();
   for (const term of required) {
     term.queryWords.forEach((word, i) => {
