@@ -98,6 +98,8 @@ export class Engine {
     this.pageModel = new PageModel(store.head.pageModel, store.words);
   }
 
+  private readonly facetView = (index: number) => this.store.facetView(index);
+
   get size(): number {
     return this.store.recordCount;
   }
@@ -254,7 +256,11 @@ export class Engine {
         questionWords,
       },
     );
-    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, query, required);
+    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, {
+      text: query.slice(0, MAX_QUERY_LENGTH),
+      words: required.flatMap((term) => term.queryWords),
+      correct: (word) => this.query.correction(word, false)?.word,
+    });
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();
@@ -288,14 +294,7 @@ export class Engine {
         nbHits: pass.urlCount,
         nbPages: hitsPerPage > 0 ? Math.ceil(pass.urlCount / hitsPerPage) : 0,
         processingTimeMS: Date.now() - started,
-        ...(params.facets
-          ? {
-              facets: facetCounts(
-                distinct.map((index) => this.store.facetView(index)),
-                params.facets,
-              ),
-            }
-          : {}),
+        ...(params.facets ? {facets: facetCounts(distinct.map(this.facetView), params.facets)} : {}),
       },
     };
   }

@@ -7,7 +7,6 @@
  */
 import type {Rank} from './ranking';
 import {packWords, unpackWords} from './format';
-import {Kind, type Term} from './query';
 import {stem, STOP_WORDS, tokenize} from './words';
 
 /**
@@ -23,7 +22,7 @@ export type ReaderQueries = Record<string, string[]>;
 
 /**
  * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size,
- * and 4 keeps it within the index's budget (../../../plugins/search/README.md, round fourteen, for 3 to 8).
+ * and 4 keeps it within the index's budget (../../../plugins/search/README.md, round fourteen, for 3 to 6).
  */
 export const MIN_COUNT = 4;
 /** Additive smoothing of the counts: a word the page's readers never used is unlikely, not impossible. */
@@ -37,8 +36,8 @@ export const CANDIDATE_PAGES = 5;
 export const MODEL_WEIGHT = 0.3;
 
 /**
- * Whether the query names code: a joined name (`client_secret`), a path, a camelCase name or a number (`429`,
- * `ERC-721`). The engine meets such a name as written; readers' queries for a page seldom have it.
+ * Whether the query names code: a name joined by `_` (`client_secret`), a path, a camelCase name or a number (`429`,
+ * `ERC-721`). The engine meets such a name as written, where the model has only the words readers split it into.
  */
 function namesCode(query: string): boolean {
   return /[_/]|[a-z][A-Z]|\d/.test(query);
@@ -60,23 +59,28 @@ export function sitePath(url: string): string {
   return new URL(url, 'https://localhost').pathname.replace(/\/$/, '') || '/';
 }
 
+/** The query as the model reads it: its text, its ranking words, and the word a mistyped one stands for. */
+export type ReadersQuery = {
+  text: string;
+  words: string[];
+  /** The index word a word the index has in no form stands for (the engine's correction), if any. */
+  correct: (word: string) => string | undefined;
+};
+
 /**
- * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know, the
- * stem of the index word it corrects to (fewest typos) when the model knows that one (`tokn`: token).
+ * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know and the
+ * index has in no form, the stem of the word the engine corrects it to (`tokn`: token). A word the index has as
+ * written is the reader's own, even when a word one typo away is one the model knows (`feed`, not `fees`).
  */
-function readersWords(required: Term[], model: PageModel): string[] {
-  const words = new Set<string>();
-  for (const term of required) {
-    term.queryWords.forEach((word, i) => {
-      const corrections = model.knows(stem(word))
-        ? []
-        : [...(term.alternatives[0]?.[i] ?? new Map())]
-            .filter(([other, match]) => match.kind === Kind.Typo && model.knows(stem(other)))
-            .sort((a, b) => a[1].typos - b[1].typos);
-      words.add(stem(corrections[0]?.[0] ?? word));
-    });
-  }
-  return [...words];
+function readersWords({words, correct}: ReadersQuery, model: PageModel): string[] {
+  return [
+    ...new Set(
+      words.map((word) => {
+        const corrected = model.knows(stem(word)) ? undefined : correct(word);
+        return stem(corrected && model.knows(stem(corrected)) ? corrected : word);
+      }),
+    ),
+  ];
 }
 
 /** Gaps between sorted numbers, from 0. */
@@ -129,15 +133,13 @@ export class PageModel {
   private readonly totals: number[];
 
   /** `vocabulary`: the head's words, which the model's first words are numbers of. */
-  constructor(stored: StoredPageModel | undefined, vocabulary: readonly string[]) {
-    const words = stored
-      ? [
-          ...fromGaps(stored.indexWords).map((number) => vocabulary[number]!),
-          ...unpackWords(stored.otherWords),
-        ]
-      : [];
+  constructor(stored: StoredPageModel, vocabulary: readonly string[]) {
+    const words = [
+      ...fromGaps(stored.indexWords).map((number) => vocabulary[number]!),
+      ...unpackWords(stored.otherWords),
+    ];
     this.words = new Set(words);
-    this.counts = (stored?.counts ?? []).map((flat) => {
+    this.counts = stored.counts.map((flat) => {
       const pairs = flat.filter((_, i) => i % 2 === 0);
       return new Map(fromGaps(pairs).map((number, i) => [words[number]!, flat[2 * i + 1]!]));
     });
@@ -169,19 +171,18 @@ export class PageModel {
  * The ranks with the page readers most likely mean first: among the first CANDIDATE_PAGES pages of the engine's
  * order that the model has, the one with the best MODEL_WEIGHT × log-likelihood − log(place) comes first: its
  * best-ranked record moves to the front, the rest keep their order (so the page the engine put first stays among the
- * first hits of its group). `required`: the query's ranking terms, read by readersWords. Nothing moves for a
- * query that names code, or whose words the model does not know.
+ * first hits of its group). Nothing moves for a query that names code or whose words the model does not know,
+ * nor when the engine's first page has no readers' queries.
  */
 export function readersFirst(
   ranks: Rank[],
   pageOf: (index: number) => number,
   model: PageModel,
-  query: string,
-  required: Term[],
+  query: ReadersQuery,
 ): Rank[] {
   // A pasted name or code is met as written; the readers' words are not the API's names.
-  if (namesCode(query)) return ranks;
-  const words = readersWords(required, model);
+  if (namesCode(query.text)) return ranks;
+  const words = readersWords(query, model);
   if (!words.some((word) => model.knows(word))) return ranks;
   const pages: number[] = [];
   for (const {index} of ranks) {
