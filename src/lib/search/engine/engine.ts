@@ -203,7 +203,8 @@ export class Engine {
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, 1000);
     const page = clampInt(params.page, 0, 0, 1000);
     const base = {page, hitsPerPage, exhaustiveNbHits: true as const, query, params: ''};
-    const pass = this.firstPass(query.slice(0, MAX_QUERY_LENGTH), params.facetFilters);
+    const text = query.slice(0, MAX_QUERY_LENGTH);
+    const pass = this.firstPass(text, params.facetFilters);
     if ('missing' in pass) return pass;
     const {terms, required, termMeets, order, criterion} = pass;
     const queryWords = [...new Set(terms.flatMap((term) => term.queryWords))];
@@ -256,11 +257,7 @@ export class Engine {
         questionWords,
       },
     );
-    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, {
-      text: query.slice(0, MAX_QUERY_LENGTH),
-      words: required.flatMap((term) => term.queryWords),
-      correct: (word) => this.query.correction(word, false)?.word,
-    });
+    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, text, required);
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();

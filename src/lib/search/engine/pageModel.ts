@@ -7,6 +7,7 @@
  */
 import type {Rank} from './ranking';
 import {packWords, unpackWords} from './format';
+import type {Term} from './query';
 import {stem, STOP_WORDS, tokenize} from './words';
 
 /**
@@ -59,28 +60,19 @@ export function sitePath(url: string): string {
   return new URL(url, 'https://localhost').pathname.replace(/\/$/, '') || '/';
 }
 
-/** The query as the model reads it: its text, its ranking words, and the word a mistyped one stands for. */
-export type ReadersQuery = {
-  text: string;
-  words: string[];
-  /** The index word a word the index has in no form stands for (the engine's correction), if any. */
-  correct: (word: string) => string | undefined;
-};
-
 /**
  * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know and the
  * index has in no form, the stem of the word the engine corrects it to (`tokn`: token). A word the index has as
  * written is the reader's own, even when a word one typo away is one the model knows (`feed`, not `fees`).
  */
-function readersWords({words, correct}: ReadersQuery, model: PageModel): string[] {
-  return [
-    ...new Set(
-      words.map((word) => {
-        const corrected = model.knows(stem(word)) ? undefined : correct(word);
-        return stem(corrected && model.knows(stem(corrected)) ? corrected : word);
-      }),
-    ),
-  ];
+function readersWords(required: Term[], model: PageModel): string[] {
+  const words = required.flatMap(({queryWords, corrected}) =>
+    queryWords.map((word, i) => {
+      const correction = model.knows(stem(word)) ? undefined : corrected[i];
+      return stem(correction && model.knows(stem(correction)) ? correction : word);
+    }),
+  );
+  return [...new Set(words)];
 }
 
 /** Gaps between sorted numbers, from 0. */
@@ -171,18 +163,20 @@ export class PageModel {
  * The ranks with the page readers most likely mean first: among the first CANDIDATE_PAGES pages of the engine's
  * order that the model has, the one with the best MODEL_WEIGHT × log-likelihood − log(place) comes first: its
  * best-ranked record moves to the front, the rest keep their order (so the page the engine put first stays among the
- * first hits of its group). Nothing moves for a query that names code or whose words the model does not know,
+ * first hits of its group). `text`: the query as the engine reads it; `required`: its ranking terms. Nothing
+ * moves for a query that names code or whose words the model does not know,
  * nor when the engine's first page has no readers' queries.
  */
 export function readersFirst(
   ranks: Rank[],
   pageOf: (index: number) => number,
   model: PageModel,
-  query: ReadersQuery,
+  text: string,
+  required: Term[],
 ): Rank[] {
   // A pasted name or code is met as written; the readers' words are not the API's names.
-  if (namesCode(query.text)) return ranks;
-  const words = readersWords(query, model);
+  if (namesCode(text)) return ranks;
+  const words = readersWords(required, model);
   if (!words.some((word) => model.knows(word))) return ranks;
   const pages: number[] = [];
   for (const {index} of ranks) {

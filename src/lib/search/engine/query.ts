@@ -51,6 +51,8 @@ export type Term = {
   /** What meeting each alternative is worth against the first (the reader's own words, or name). */
   worth: number[];
   isStopWord: boolean;
+  /** Per query word, the index word it stands for when the index has it in no form (`correction`), if any. */
+  corrected: Array<string | undefined>;
 };
 
 function lowerBound(sorted: string[], value: string): number {
@@ -250,6 +252,7 @@ export class QueryTerms {
         alternatives,
         worth,
         isStopWord: !allStopWords && words.length === 1 && STOP_WORDS.has(words[0]!),
+        corrected: words.map((word) => corrections.get(word)?.word),
       };
     });
   }
@@ -259,7 +262,7 @@ export class QueryTerms {
    * index words within its typos, the closest, and of those the one in most records, as a spelling corrector
    * takes the likelier word. The page model reads a mistyped word as this word too (./pageModel.ts).
    */
-  correction(queryWord: string, allowPrefix: boolean): {word: string; typos: number} | null {
+  private correction(queryWord: string, allowPrefix: boolean): {word: string; typos: number} | null {
     // A word of the synonyms file is the reader's own, whatever the pages say (disable, for deactivate).
     if (STOP_WORDS.has(queryWord) || this.synonyms.knows(queryWord)) return null;
     let best: {word: string; typos: number} | null = null;
