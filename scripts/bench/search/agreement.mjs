@@ -3,13 +3,17 @@
 // alone, without the first labels, the pages or the engine. Prints how often one writer's first page and first
 // section are among another's answers, then the engine's figures by kind against each writer's labels and
 // against any of the three (a page or section one of them named). Not the sealed set; changes no file.
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {bundleEngine} from './engineBundle.mjs';
-import {figuresByKind, loadQueries, readYaml, relevanceTable, siteEngine} from './relevance.mjs';
-import {root} from '../lib.mjs';
+import {
+  figuresByKind,
+  loadQueries,
+  loadRecordsFile,
+  readYaml,
+  relevanceTable,
+  siteEngine,
+} from './relevance.mjs';
 
-const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
+const recordsFile = await loadRecordsFile();
 const {SearchEngine, modalOrder} = (await bundleEngine()).module;
 const {fromFacts} = await loadQueries();
 const first = fromFacts

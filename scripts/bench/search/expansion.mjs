@@ -6,13 +6,10 @@
 // lists: every such word, and without a typo of a word the pages have (the engine meets those already) or a word
 // used for more than two pages (a question's framing). Then the team's own queries, with words learned from every
 // set. Not the sealed set; changes no file.
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {bundleEngine} from './engineBundle.mjs';
-import {figuresByKind, loadQueries, pagePath, siteEngine} from './relevance.mjs';
-import {root} from '../lib.mjs';
+import {figuresByKind, loadQueries, loadRecordsFile, pagePath, siteEngine} from './relevance.mjs';
 
-const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
+const recordsFile = await loadRecordsFile();
 const {records} = recordsFile;
 const {module} = await bundleEngine();
 const {SearchEngine, modalOrder, tokenize, stem, STOP_WORDS, allowedTypos, typoDistance} = module;

@@ -6,15 +6,10 @@
 // over held-out sets, and the weights each fold moved; then the team's own queries under the weights fitted on
 // all the sets. `FIT_WEIGHTS=a,b,c` restricts the fit to those weights (a shorter run). The sealed set is not
 // loaded. Asserts nothing, changes no file.
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {bundleEngine} from './engineBundle.mjs';
-import {loadQueries, score} from './relevance.mjs';
-import {root} from '../lib.mjs';
+import {loadQueries, loadRecordsFile, score} from './relevance.mjs';
 
-const {records, synonyms, operations, readerQueries} = JSON.parse(
-  await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'),
-);
+const {records, synonyms, operations, readerQueries} = await loadRecordsFile();
 const {module} = await bundleEngine();
 const {SearchEngine, modalOrder, setWeights, WEIGHTS} = module;
 const engine = new SearchEngine(records, synonyms, operations, readerQueries);

@@ -4,7 +4,7 @@
 // and on a held-out split; in Chromium, cold first results, typing to hits
 // and query latency; and the index at 4x and 16x the site's records.
 // BENCH_PORT (default 4180) serves the build, the next port the scale files.
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {coldFirstResults, describe, queryLatency, typingToHits} from './browser.mjs';
 import {bundleEngine} from './engineBundle.mjs';
@@ -12,12 +12,13 @@ import {startFileServer} from './fileServer.mjs';
 import {
   figuresByKind,
   loadQueries,
-  SEEN_FROM_FACTS,
+  loadRecordsFile,
   loadSealed,
   miniSearchBaseline,
-  SEALED_FILE,
   relevanceTable,
   score,
+  SEALED_FILE,
+  SEEN_FROM_FACTS,
   siteEngine,
 } from './relevance.mjs';
 import {printScale} from './scale.mjs';
@@ -38,7 +39,7 @@ if (methods[process.argv[2]]) {
 }
 
 const buildDir = path.join(root, 'build');
-const recordsFile = JSON.parse(await readFile(path.join(buildDir, 'search-records.json'), 'utf8'));
+const recordsFile = await loadRecordsFile();
 const {records} = recordsFile;
 const indexFiles = [
   '/search-index.json',

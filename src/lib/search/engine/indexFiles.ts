@@ -28,7 +28,7 @@ import {
 } from './format';
 import {LEVELS} from './highlight';
 import {endpointKey, operationWordsByEndpoint, storedOperations, type ApiOperation} from './operations';
-import {buildPageModel, sitePath, type ReaderQueries} from './pageModel';
+import {buildPageModel, type ReaderQueries} from './pageModel';
 import {chunks as textChunks, indexWords} from './words';
 import type {SearchRecord, SynonymGroup} from '../types';
 
@@ -263,7 +263,7 @@ export function buildIndexFiles(
     operations: storedOperations(options.operations ?? [], sectionsByEndpoint),
     pageModel: buildPageModel(
       options.readerQueries ?? {},
-      headPages.map(([url]) => sitePath(url)),
+      headPages.map(([url]) => pathOfUrl(url)),
       words,
     ),
   };

@@ -55,11 +55,6 @@ function modelWords(query: string): string[] {
   ];
 }
 
-/** A page's site path from its address, as the readers' queries name it (`/services/token/pricing`, `/`). */
-export function sitePath(url: string): string {
-  return new URL(url, 'https://localhost').pathname.replace(/\/$/, '') || '/';
-}
-
 /**
  * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know and the
  * index has in no form, the stem of the word the engine corrects it to (`tokn`: token). A word the index has as
