@@ -5,8 +5,8 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {buildIndexFiles, buildPageModel, SearchEngine, type ReaderQueries} from '../../src/lib/search/engine';
 import {unpackWords} from '../../src/lib/search/engine/format';
-import {MIN_COUNT} from '../../src/lib/search/engine/pageModel';
-import {loadReaderQueries} from '../../src/plugins/search/build/readerQueries';
+import {stem} from '../../src/lib/search/engine/words';
+import {checkedReaderQueries, loadReaderQueries} from '../../src/plugins/search/build/readerQueries';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
 
@@ -57,20 +57,99 @@ test('the model keeps the words its readers used at least MIN_COUNT times, per p
     readerQueries,
     ['/token-transfers', '/elsewhere', '/nft-transfers'],
     ['point'],
+    [],
+    4,
   );
   // Stems: point is a word of the index (its number there, 0), certificat is not (front-coded). Send and wallet
-  // are in three queries of a page each, under MIN_COUNT.
-  expect(MIN_COUNT).toBe(4);
+  // are in three queries of a page each, under 4.
   expect(model.indexWords).toEqual([0]);
   expect(unpackWords(model.otherWords)).toEqual(['certificat']);
   // The model's word numbers, point 0 and certificat 1, as gaps, then counts; a page with no queries has none.
   expect(model.counts).toEqual([[0, 5], [], [1, 5]]);
-  expect(buildPageModel(readerQueries, ['/token-transfers'], [], 3).counts).toEqual([[0, 5, 1, 3, 1, 3]]);
+  expect(model.sectionCounts).toEqual(['', '', '']);
+  // At 3 (MIN_COUNT), send and wallet are kept too.
+  expect(buildPageModel(readerQueries, ['/token-transfers']).counts).toEqual([[0, 5, 1, 3, 1, 3]]);
   expect(buildIndexFiles(records, []).head.pageModel).toEqual({
     indexWords: [],
     otherWords: '',
     counts: [[], []],
+    sectionCounts: ['', ''],
   });
+});
+
+/** A page of two sections the engine tells apart by the page's words, where readers use their own. */
+const walletRecords: SearchRecord[] = [
+  record({lvl1: 'Wallets'}),
+  record({lvl1: 'Wallets', lvl2: 'Deactivate a wallet'}),
+  record({
+    lvl1: 'Wallets',
+    lvl2: 'Deactivate a wallet',
+    content: 'Sets the status to inactive until it is activated again.',
+  }),
+  record({lvl1: 'Wallets', lvl2: 'Delete a wallet'}),
+  record({
+    lvl1: 'Wallets',
+    lvl2: 'Delete a wallet',
+    content: 'Removes a wallet for good: deleting cannot be undone.',
+  }),
+  record({lvl1: 'Wallets', lvl2: 'Status', content: 'Active or inactive.'}),
+];
+
+const FILLER = [
+  'address',
+  'balance',
+  'owner',
+  'history',
+  'label',
+  'network',
+  'limit',
+  'type',
+  'list',
+  'search',
+];
+
+/**
+ * Readers of the deactivation say pause (for a while); of the deletion, remove; of the page, much else, so that a
+ * word's share of the page's readers' words is as small as on a real page.
+ */
+const walletQueries: ReaderQueries = {
+  '/wallets': FILLER.flatMap((word) => [`wallet ${word}`, `${word} of a wallet`, `check the ${word}`]),
+  '/wallets#deactivate-a-wallet': [
+    'pause a wallet for a while',
+    'pause my wallet for a while',
+    'pause the wallet a while',
+    'pause wallet for now',
+  ],
+  '/wallets#delete-a-wallet': ['remove a wallet for good', 'remove a wallet', 'remove wallet forever'],
+};
+
+test("each section's readers' words are stored as a row of counts of its page's words", () => {
+  const sectionPaths = [
+    ['/wallets', '/wallets#deactivate-a-wallet', '/wallets#delete-a-wallet', '/wallets#status'],
+  ];
+  const model = buildPageModel(walletQueries, ['/wallets'], [], sectionPaths);
+  // The page's words, in the model's order, a row a section in the page's order, each word's count in base 62;
+  // under 2 (MIN_SECTION_COUNT) as 0 (none of the sections' words is a word of the index).
+  const words = unpackWords(model.otherWords);
+  const row = (counts: Record<string, number>) =>
+    words.map((word) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[counts[word] ?? 0]).join('');
+  expect(model.sectionCounts).toEqual([
+    row({...Object.fromEntries(FILLER.map((word) => [stem(word), 3])), check: 10, wallet: 20}) +
+      row({paus: 4, whil: 3, wallet: 4}) +
+      row({remov: 3, wallet: 3}) +
+      row({}),
+  ]);
+});
+
+test("the first page's section its readers mean comes first, the rest in order", () => {
+  const lexical = pages(new SearchEngine(walletRecords), 'pause the wallet for a while without deleting it');
+  expect(lexical[0]).toBe('Wallets › Delete a wallet');
+  const engine = new SearchEngine(walletRecords, [], [], walletQueries);
+  const hits = pages(engine, 'pause the wallet for a while without deleting it');
+  expect(hits[0]).toBe('Wallets › Deactivate a wallet');
+  expect(hits.slice(1)).toEqual(lexical.filter((hit) => hit !== hits[0]));
+  // Both sections' readers say wallet: the engine's order stands.
+  expect(pages(engine, 'delete a wallet')[0]).toBe('Wallets › Delete a wallet');
 });
 
 test('a page its readers name by their own words comes first, its best section first, the rest in order', () => {
@@ -115,14 +194,27 @@ test('a page first that the model has no queries for keeps its place', () => {
   expect(pages(engine, 'send points to a wallet')[0]).toBe('NFT transfers › Send a token to a wallet');
 });
 
-test("a readers' queries file that is not a page and its queries stops the build naming the file", async () => {
+test("a readers' queries file that is not a page, its queries and its sections stops the build naming the file", async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'reader-queries-'));
-  await writeFile(path.join(folder, 'a.yaml'), 'page: /a\nqueries: [send points]\n');
-  expect(await loadReaderQueries(folder)).toEqual({'/a': ['send points']});
+  const a = path.join(folder, 'a.yaml');
+  await writeFile(a, 'page: /a\nqueries: [send points]\nsections:\n  send: [move points, 42]\n');
+  const loaded = await loadReaderQueries(folder);
+  expect(loaded.queries).toEqual({'/a': ['send points'], '/a#send': ['move points', '42']});
+  expect(checkedReaderQueries(loaded, ['https://d.example/a', 'https://d.example/a#send'])).toEqual(
+    loaded.queries,
+  );
+  // A heading renamed since: its old anchor is named, with the file.
+  expect(() => checkedReaderQueries(loaded, ['https://d.example/a'])).toThrow(
+    `${a}: /a has no section #send; write one of its headings' anchors.`,
+  );
   await writeFile(path.join(folder, 'b.yaml'), 'page: /a\nqueries: [move points]\n');
   await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: \/a has another file/);
   await writeFile(path.join(folder, 'b.yaml'), 'queries: [move points]\n');
   await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: expected `page`/);
+  await writeFile(path.join(folder, 'b.yaml'), 'page: /b\nsections: [move points]\n');
+  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: expected `page`/);
+  await writeFile(path.join(folder, 'b.yaml'), 'page: /b\nsections:\n  send: move points\n');
+  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: `\/b#send` is not a list of queries/);
 });
 
 /** The site path of each doc (its file's path, or its front matter's slug). */
@@ -141,7 +233,12 @@ async function docPaths(): Promise<string[]> {
 }
 
 test("every doc has readers' queries, and every file of them names a doc", async () => {
-  const queries = await loadReaderQueries(path.resolve('src/plugins/search/reader-queries'));
-  expect(Object.keys(queries).sort()).toEqual(await docPaths());
-  for (const [page, list] of Object.entries(queries)) expect(list.length, page).toBeGreaterThanOrEqual(80);
+  const {queries} = await loadReaderQueries(path.resolve('src/plugins/search/reader-queries'));
+  const byPage = new Map<string, number>();
+  for (const [key, list] of Object.entries(queries)) {
+    const page = key.split('#')[0]!;
+    byPage.set(page, (byPage.get(page) ?? 0) + list.length);
+  }
+  expect([...byPage.keys()].sort()).toEqual(await docPaths());
+  for (const [page, count] of byPage) expect(count, page).toBeGreaterThanOrEqual(80);
 });

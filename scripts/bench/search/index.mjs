@@ -15,6 +15,7 @@ import {
   loadRecordsFile,
   loadSealed,
   miniSearchBaseline,
+  pagesOnly,
   relevanceTable,
   score,
   SEALED_FILE,
@@ -100,12 +101,19 @@ const seenTexts = new Set(
   ].map((q) => q.trim().toLowerCase()),
 );
 const unseen = sealed.filter(({q}) => !seenTexts.has(q.trim().toLowerCase()));
-// The engine without the page model (engine/pageModel.ts), on the same records: what the model adds.
+// The engine without the sections' readers and without any (engine/pageModel.ts), on the same records: what each adds.
+const withoutSections = siteEngine(
+  SearchEngine,
+  {...recordsFile, readerQueries: pagesOnly(recordsFile.readerQueries)},
+  modalOrder,
+);
 const withoutModel = siteEngine(SearchEngine, {...recordsFile, readerQueries: {}}, modalOrder);
 // The sealed set's figures are aggregates by kind: no query of it, nor its hits, is ever printed.
 const sealedTable = relevanceTable({
   ...figuresByKind(ours, [['sealed', sealed]]),
   'sealed, in no seen set': figuresByKind(ours, [['u', unseen]]).u,
+  "sealed, without the sections' readers": figuresByKind(withoutSections, [['w', sealed]]).w,
+  "sealed, in no seen set, without the sections' readers": figuresByKind(withoutSections, [['w', unseen]]).w,
   'sealed, without the page model': figuresByKind(withoutModel, [['w', sealed]]).w,
   'sealed, in no seen set, without the page model': figuresByKind(withoutModel, [['w', unseen]]).w,
   'MiniSearch sealed': figuresByKind(mini, [['s', sealed]]).s,
@@ -118,7 +126,7 @@ const baseline = relevanceTable({
 });
 const relevance = [
   indexLine,
-  `The sealed set (${sealed.length}, ${SEALED_FILE}), written from the facts and the headings alone and read by no one tuning the engine, by kind: the site engine, hits in the modal's order; the same over its ${unseen.length} queries that no seen set (nor the readers' queries of the page model) has word for word; the site engine without the page model, on all and on those; and the MiniSearch baseline:`,
+  `The sealed set (${sealed.length}, ${SEALED_FILE}), written from the facts and the headings alone and read by no one tuning the engine, by kind: the site engine, hits in the modal's order; the same over its ${unseen.length} queries that no seen set (nor the readers' queries of the page model) has word for word; the site engine without the sections' readers' queries (the page model alone) and without the page model, on all and on those; and the MiniSearch baseline:`,
   sealedTable,
   ...seenTables,
   'Baseline: MiniSearch 7 (prefix, fuzzy 0.2) over the same records:',

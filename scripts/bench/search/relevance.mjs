@@ -43,7 +43,7 @@ export async function readYaml(name, {gzip = false} = {}) {
 
 /**
  * The seen sets written from the facts, by name and file: the tuned half of the first set, that set's other
- * half (sealed until it had been looked at too often), then the second to the twelfth sets (likewise).
+ * half (sealed until it had been looked at too often), then the second to the thirteenth sets (likewise).
  */
 export const SEEN_FROM_FACTS = [
   ['tuned', 'tuned.yaml'],
@@ -59,6 +59,7 @@ export const SEEN_FROM_FACTS = [
   ['seen-10', 'seen-10.yaml'],
   ['seen-11', 'seen-11.yaml'],
   ['seen-12', 'seen-12.yaml'],
+  ['seen-13', 'seen-13.yaml'],
 ];
 
 /**
@@ -73,7 +74,7 @@ export async function loadQueries() {
 }
 
 /** The sealed set's file: its name is printed, its queries never are. */
-export const SEALED_FILE = 'sealed-13.yaml.gz';
+export const SEALED_FILE = 'sealed-14.yaml.gz';
 
 /**
  * The sealed set: parsed in memory only, so that only aggregates leave this module
@@ -107,6 +108,19 @@ export function miniSearchBaseline(records) {
   mini.addAll(records);
   return (query) => distinctUrls(mini.search(query).map((result) => result.url));
 }
+
+/**
+ * Readers' queries with those of sections counted for their pages alone: the page model without the sections'. Each
+ * page's go under an empty anchor, which no section has, so that none goes to the page's top either.
+ */
+export const pagesOnly = (readerQueries = {}) => {
+  const byPage = {};
+  for (const [key, queries] of Object.entries(readerQueries)) {
+    const page = `${key.split('#')[0]}#`;
+    byPage[page] = [...(byPage[page] ?? []), ...queries];
+  }
+  return byPage;
+};
 
 /** The last build's records file (records, synonyms, operations, readers' queries), as its index was built from it. */
 export const loadRecordsFile = async () =>

@@ -15,7 +15,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {bundlerIdle} from './build/bundlerIdle';
 import type {DevIndexCache} from './build/devIndex';
 import {inBackground} from './build/inBackground';
-import {loadReaderQueries} from './build/readerQueries';
+import {checkedReaderQueries, loadReaderQueries} from './build/readerQueries';
 import {loadSynonyms} from './build/synonyms';
 import {standInScript} from './standIn/inlineScript';
 
@@ -101,7 +101,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           siteUrl: context.siteConfig.url,
           specPath: options.specPath,
           synonyms: await loadSynonyms(synonymsFile),
-          readerQueries: await loadReaderQueries(readerQueriesFolder),
+          // Unchecked: a section renamed in the edit being previewed only leaves its queries out until the build.
+          readerQueries: (await loadReaderQueries(readerQueriesFolder)).queries,
           outDir: devIndexDir,
           cache: devIndexCache,
           pause: bundler.idle,
@@ -144,7 +145,10 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           records,
           await loadSynonyms(synonymsFile),
           operations,
-          await loadReaderQueries(readerQueriesFolder),
+          checkedReaderQueries(
+            await loadReaderQueries(readerQueriesFolder),
+            records.map(({url}) => url),
+          ),
         );
       });
     },

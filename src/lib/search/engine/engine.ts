@@ -95,7 +95,8 @@ export class Engine {
   constructor(private readonly store: IndexStore) {
     this.query = new QueryTerms({...store.head, words: store.words}, store.wordIndex);
     this.operations = new OperationMap(store.head.operations);
-    this.pageModel = new PageModel(store.head.pageModel, store.words);
+    const sectionsPerPage = store.head.pages.map(([, , , sections]) => sections);
+    this.pageModel = new PageModel(store.head.pageModel, store.words, sectionsPerPage);
   }
 
   private readonly facetView = (index: number) => this.store.facetView(index);
@@ -233,6 +234,7 @@ export class Engine {
       shared.has(rank.index) ? withoutSharedProse(rank, metWords, criterion) : rank;
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const pageOf = (index: number) => this.store.pageOf[index]!;
+    const sectionOf = (index: number) => this.store.sectionOf[index]!;
     const engineRanks = sectionsFirst(
       keywordsYield(
         best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
@@ -242,10 +244,10 @@ export class Engine {
       (index) => !this.store.record(index).anchor,
       pageOf,
       (index) => endpointPaths(this.store.record(index).content),
-      (index) => this.store.sectionOf[index]!,
+      sectionOf,
       {
-        parentOf: (index) => this.store.parentSection(this.store.sectionOf[index]!),
-        isOperation: (index) => this.operations.has(this.store.sectionOf[index]!),
+        parentOf: (index) => this.store.parentSection(sectionOf(index)),
+        isOperation: (index) => this.operations.has(sectionOf(index)),
         headingKey: ({index, sectionHeadingMatches}) =>
           sectionHeadingMatches === required.length
             ? headingKey(sectionHeading(this.store.record(index)), questionWords)
@@ -257,7 +259,7 @@ export class Engine {
         questionWords,
       },
     );
-    const fullRanks = readersFirst(engineRanks, pageOf, this.pageModel, text, required);
+    const fullRanks = readersFirst(engineRanks, pageOf, sectionOf, this.pageModel, text, required);
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();

@@ -41,13 +41,13 @@ export type IndexFileOptions = {
   chunkSize?: number;
   /** The API description's operations, tied to the sections that state their endpoints. */
   operations?: ApiOperation[];
-  /** Readers' queries by site path, for the page model (./pageModel.ts). */
+  /** Readers' queries by site path or path and anchor, for the page model (./pageModel.ts). */
   readerQueries?: ReaderQueries;
 };
 
 /** About 6 KB of gzip a shard: as many shards as when postings were written as pairs, each smaller. */
 const SHARD_SIZE = 16_000;
-const CHUNK_SIZE = 24_000;
+const CHUNK_SIZE = 60_000;
 
 type Section = {records: SearchRecord[]; key: string};
 type Page = {url: string; sections: Section[]};
@@ -265,6 +265,7 @@ export function buildIndexFiles(
       options.readerQueries ?? {},
       headPages.map(([url]) => pathOfUrl(url)),
       words,
+      pages.map((page) => page.sections.map((section) => pathOfUrl(section.records[0]!.url))),
     ),
   };
   const id = hash(JSON.stringify([body, shards, chunks]));
