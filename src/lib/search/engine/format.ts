@@ -16,7 +16,7 @@ import type {StoredOperations} from './operations';
 import type {StoredPageModel} from './pageModel';
 import type {SynonymGroup} from '../types';
 
-export const INDEX_VERSION = 8;
+export const INDEX_VERSION = 9;
 
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
