@@ -93,20 +93,15 @@ const walletRecords: SearchRecord[] = [
     content: 'Removes a wallet for good: deleting cannot be undone.',
   }),
   record({lvl1: 'Wallets', lvl2: 'Status', content: 'Active or inactive.'}),
+  record({lvl1: 'Wallets', lvl2: 'Wallet list', content: 'Every wallet of the company.'}),
+  record({lvl1: 'Wallets', lvl2: 'Wallet owner', content: 'Who holds a wallet.'}),
+  record({lvl1: 'Wallets', lvl2: 'Suspend', content: 'Stops every transfer until resumed.'}),
 ];
 
-const FILLER = [
-  'address',
-  'balance',
-  'owner',
-  'history',
-  'label',
-  'network',
-  'limit',
-  'type',
-  'list',
-  'search',
-];
+const FILLER = (
+  'address balance owner history label network limit type list search export import backup restore name icon ' +
+  'colour language region currency tag note alert report token chain key secret role team'
+).split(' ');
 
 /**
  * Readers of the deactivation say pause (for a while); of the deletion, remove; of the page, much else, so that a
@@ -121,23 +116,40 @@ const walletQueries: ReaderQueries = {
     'pause wallet for now',
   ],
   '/wallets#delete-a-wallet': ['remove a wallet for good', 'remove a wallet', 'remove wallet forever'],
+  '/wallets#suspend': [
+    'freeze and lock a wallet',
+    'lock and freeze my wallet',
+    'freeze lock wallet',
+    'how do i freeze and lock a wallet',
+    'wallet freeze lock',
+    'freeze or lock the wallet',
+  ],
 };
 
 test("each section's readers' words are stored as a row of counts of its page's words", () => {
   const sectionPaths = [
-    ['/wallets', '/wallets#deactivate-a-wallet', '/wallets#delete-a-wallet', '/wallets#status'],
+    [
+      '/wallets',
+      '/wallets#deactivate-a-wallet',
+      '/wallets#delete-a-wallet',
+      '/wallets#status',
+      '/wallets#suspend',
+    ],
   ];
   const model = buildPageModel(walletQueries, ['/wallets'], [], sectionPaths);
   // The page's words, in the model's order, a row a section in the page's order, each word's count in base 62;
   // under 2 (MIN_SECTION_COUNT) as 0 (none of the sections' words is a word of the index).
   const words = unpackWords(model.otherWords);
   const row = (counts: Record<string, number>) =>
-    words.map((word) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[counts[word] ?? 0]).join('');
+    words
+      .map((word) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'[counts[word] ?? 0])
+      .join('');
   expect(model.sectionCounts).toEqual([
-    row({...Object.fromEntries(FILLER.map((word) => [stem(word), 3])), check: 10, wallet: 20}) +
+    row({...Object.fromEntries(FILLER.map((word) => [stem(word), 3])), check: 30, wallet: 60}) +
       row({paus: 4, whil: 3, wallet: 4}) +
       row({remov: 3, wallet: 3}) +
-      row({}),
+      row({}) +
+      row({freez: 6, lock: 6, wallet: 6}),
   ]);
 });
 
@@ -150,6 +162,13 @@ test("the first page's section its readers mean comes first, the rest in order",
   expect(hits.slice(1)).toEqual(lexical.filter((hit) => hit !== hits[0]));
   // Both sections' readers say wallet: the engine's order stands.
   expect(pages(engine, 'delete a wallet')[0]).toBe('Wallets › Delete a wallet');
+});
+
+test('a section readers ask for by words it lacks comes first from past the first five sections', () => {
+  const lexical = pages(new SearchEngine(walletRecords), 'freeze and lock the wallet');
+  expect(lexical.indexOf('Wallets › Suspend')).toBeGreaterThanOrEqual(5);
+  const hits = pages(new SearchEngine(walletRecords, [], [], walletQueries), 'freeze and lock the wallet');
+  expect(hits).toEqual(['Wallets › Suspend', ...lexical.filter((hit) => hit !== 'Wallets › Suspend')]);
 });
 
 test('a page its readers name by their own words comes first, its best section first, the rest in order', () => {

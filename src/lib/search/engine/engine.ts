@@ -235,6 +235,7 @@ export class Engine {
     const questionWords = terms.filter((term) => term.isStopWord).flatMap((term) => term.queryWords);
     const pageOf = (index: number) => this.store.pageOf[index]!;
     const sectionOf = (index: number) => this.store.sectionOf[index]!;
+    const sectionStart = (section: number) => this.store.sectionStart[section]!;
     const engineRanks = sectionsFirst(
       keywordsYield(
         best.map((rank) => this.rankInFull(inFull(rank), metWords, asked)).sort(compareRanks),
@@ -255,11 +256,12 @@ export class Engine {
         headingsStandIn: !asked.named.limitOrReason,
         facetHeading: facetHeadings(required, this.store),
         choiceSides: choice ? asked.sides : undefined,
-        headingRecord: (section) => this.store.sectionStart[section]!,
+        headingRecord: sectionStart,
         questionWords,
       },
     );
-    const fullRanks = readersFirst(engineRanks, pageOf, sectionOf, this.pageModel, text, required);
+    const layout = {pageOf, sectionOf, sectionStart};
+    const fullRanks = readersFirst(engineRanks, layout, this.pageModel, text, required);
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.
     const seenUrls = new Set<number>();

@@ -214,10 +214,20 @@ export class PageModel {
           const count = BASE62.indexOf(rows[row * pageWords.length + i]!);
           if (count > 0) counts.set(word, count);
         });
-        if (counts.size > 0) this.sectionCounts.set(firstSection + row, counts);
+        if (counts.size > 0) {
+          this.sectionCounts.set(firstSection + row, counts);
+          this.pageSections.set(page, [...(this.pageSections.get(page) ?? []), firstSection + row]);
+        }
       }
       firstSection += sections;
     });
+  }
+
+  private readonly pageSections = new Map<number, number[]>();
+
+  /** The page's sections that have readers' words, in order. */
+  sectionsOf(page: number): number[] {
+    return this.pageSections.get(page) ?? [];
   }
 
   /** Whether the model has readers' words for the section. */
@@ -264,6 +274,13 @@ export class PageModel {
   }
 }
 
+/** Where records are: their page and section (numbers of the head's), and each section's first record. */
+export type Layout = {
+  pageOf: (index: number) => number;
+  sectionOf: (index: number) => number;
+  sectionStart: (section: number) => number;
+};
+
 /** The ranks with the first one that `isWanted` holds moved to the front, the rest in their order. */
 function toFront(ranks: Rank[], isWanted: (index: number) => boolean): Rank[] {
   const first = ranks.findIndex(({index}) => isWanted(index));
@@ -309,12 +326,12 @@ function bestOf(keys: number[], score: (key: number, place: number) => number): 
  */
 export function readersFirst(
   ranks: Rank[],
-  pageOf: (index: number) => number,
-  sectionOf: (index: number) => number,
+  layout: Layout,
   model: PageModel,
   text: string,
   required: Term[],
 ): Rank[] {
+  const {pageOf} = layout;
   // A pasted name or code is met as written; the readers' words are not the API's names.
   if (ranks.length === 0 || namesCode(text)) return ranks;
   const words = readersWords(required, model);
@@ -324,28 +341,35 @@ export function readersFirst(
     model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
   );
   const pageFirst = model.has(pages[0]!) ? toFront(ranks, (index) => pageOf(index) === best) : ranks;
-  return readersSection(pageFirst, pageOf, sectionOf, model, words);
+  return readersSection(pageFirst, layout, model, words);
 }
 
 /**
  * The ranks with the first page's section readers most likely mean first: among its first CANDIDATE_SECTIONS
- * sections in the ranks, the best SECTION_WEIGHT × log-likelihood − log(place), when one of them has readers' queries.
+ * sections in the ranks and its other sections readers asked of, the best SECTION_WEIGHT × log-likelihood −
+ * log(place), when one of them has readers' queries.
  */
 function readersSection(
   ranks: Rank[],
-  pageOf: (index: number) => number,
-  sectionOf: (index: number) => number,
+  {pageOf, sectionOf, sectionStart}: Layout,
   model: PageModel,
   words: string[],
 ): Rank[] {
   const page = pageOf(ranks[0]!.index);
-  const sections = firstKeys(ranks, sectionOf, CANDIDATE_SECTIONS, (index) => pageOf(index) === page);
+  const inRanks = firstKeys(ranks, sectionOf, CANDIDATE_SECTIONS, (index) => pageOf(index) === page);
+  // The page's other sections readers asked of, as if next in the ranks: readers' words find a section that the
+  // query's words do not (`pause` a webhook, where the page sets its status).
+  const sections = [...inRanks, ...model.sectionsOf(page).filter((section) => !inRanks.includes(section))];
   if (!sections.some((section) => model.hasSection(section))) return ranks;
   // A section no reader asked of has no words of its own to win by; it stays where the engine put it.
   const best = bestOf(sections, (section, place) =>
     place === 0 || model.hasSection(section)
-      ? SECTION_WEIGHT * model.sectionLogLikelihood(section, page, words) - Math.log(place + 1)
+      ? SECTION_WEIGHT * model.sectionLogLikelihood(section, page, words) -
+        Math.log(Math.min(place, inRanks.length) + 1)
       : -Infinity,
   );
-  return toFront(ranks, (index) => sectionOf(index) === best);
+  // A section with no record in the ranks leads with its heading; only the ranks' order matters from here.
+  const isBest = (index: number) => sectionOf(index) === best;
+  if (!ranks.some(({index}) => isBest(index))) return [{...ranks[0]!, index: sectionStart(best)}, ...ranks];
+  return toFront(ranks, isBest);
 }
