@@ -44,8 +44,15 @@ function ownText(element: Element, excludedOrList: Skipped): string {
     if (isHeaderRow && !saysWhatRowsHold(labels.map((cell) => textContent(cell)))) return '';
     return (
       childElements(element, 'td', 'th')
-        // Parts of a cell (a name and its 'required' flag) are separate words.
-        .map((cell) => cleanText(cell.children.map((part) => textContent(part)).join(' ')))
+        // Parts of a cell (a name and its 'required' flag) are separate words; a part marked for no search (a
+        // value the narrow layout folds under the name, repeating its own column) is left out.
+        .map((cell) =>
+          cleanText(
+            cell.children
+              .map((part) => (excludedOrList.has(part) ? '' : textWithout(part, excludedOrList)))
+              .join(' '),
+          ),
+        )
         .filter(Boolean)
         .join(' — ')
     );
