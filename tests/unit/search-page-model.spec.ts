@@ -151,6 +151,11 @@ test("each section's readers' words are stored as a row of counts of its page's 
       row({}) +
       row({freez: 6, lock: 6, wallet: 6}),
   ]);
+  // A row whose largest count is over a digit's is scaled to fit, keeping the shares: 70 and 35 as 61 and 31.
+  const many = {
+    '/w#a': [...Array.from({length: 35}, () => 'pause wallet'), ...Array.from({length: 35}, () => 'wallet')],
+  };
+  expect(buildPageModel(many, ['/w'], [], [['/w', '/w#a']]).sectionCounts).toEqual(['00' + 'Vz']);
 });
 
 test("the first page's section its readers mean comes first, the rest in order", () => {
@@ -162,6 +167,11 @@ test("the first page's section its readers mean comes first, the rest in order",
   expect(hits.slice(1)).toEqual(lexical.filter((hit) => hit !== hits[0]));
   // Both sections' readers say wallet: the engine's order stands.
   expect(pages(engine, 'delete a wallet')[0]).toBe('Wallets › Delete a wallet');
+  // The same as the second page of a site: its rows are its own sections'.
+  const site = new SearchEngine([...records, ...walletRecords], [], [], {...readerQueries, ...walletQueries});
+  expect(pages(site, 'pause the wallet for a while without deleting it')[0]).toBe(
+    'Wallets › Deactivate a wallet',
+  );
 });
 
 test('a section readers ask for by words it lacks comes first from past the first five sections', () => {
@@ -169,6 +179,25 @@ test('a section readers ask for by words it lacks comes first from past the firs
   expect(lexical.indexOf('Wallets › Suspend')).toBeGreaterThanOrEqual(5);
   const hits = pages(new SearchEngine(walletRecords, [], [], walletQueries), 'freeze and lock the wallet');
   expect(hits).toEqual(['Wallets › Suspend', ...lexical.filter((hit) => hit !== 'Wallets › Suspend')]);
+});
+
+test('a section readers mean that no word of the query met leads, and counts among the hits and their pages', () => {
+  const query = 'freeze and lock the status';
+  const urls = (result: {hits: Array<{url: string}>}) => result.hits.map((hit) => hit.url);
+  const lexical = new SearchEngine(walletRecords).search({query, hitsPerPage: 10});
+  const engine = new SearchEngine(walletRecords, [], [], walletQueries);
+  const result = engine.search({query, hitsPerPage: 10});
+  const suspend = walletRecords.at(-1)!.url;
+  expect(urls(lexical)).not.toContain(suspend);
+  expect(urls(result)).toEqual([suspend, ...urls(lexical)]);
+  expect(result.nbHits).toBe(lexical.nbHits + 1);
+  // One a page, every hit is on a page nbPages counts.
+  expect(engine.search({query, hitsPerPage: 1}).nbPages).toBe(result.nbHits);
+  const paged = Array.from(
+    {length: result.nbHits},
+    (_, page) => urls(engine.search({query, hitsPerPage: 1, page}))[0],
+  );
+  expect(paged).toEqual(urls(result));
 });
 
 test('a page its readers name by their own words comes first, its best section first, the rest in order', () => {
@@ -216,24 +245,36 @@ test('a page first that the model has no queries for keeps its place', () => {
 test("a readers' queries file that is not a page, its queries and its sections stops the build naming the file", async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'reader-queries-'));
   const a = path.join(folder, 'a.yaml');
-  await writeFile(a, 'page: /a\nqueries: [send points]\nsections:\n  send: [move points, 42]\n');
+  // Values as written: an anchor 007 and a query 1.50 are not numbers; an empty queries: is none.
+  await writeFile(a, 'page: /a\nqueries:\nsections:\n  send: [move points, 1.50]\n  007: [agent]\n');
   const loaded = await loadReaderQueries(folder);
-  expect(loaded.queries).toEqual({'/a': ['send points'], '/a#send': ['move points', '42']});
-  expect(checkedReaderQueries(loaded, ['https://d.example/a', 'https://d.example/a#send'])).toEqual(
-    loaded.queries,
+  expect(loaded.queries).toEqual({'/a': [], '/a#send': ['move points', '1.50'], '/a#007': ['agent']});
+  const urls = ['https://d.example/a', 'https://d.example/a#send', 'https://d.example/a#007'];
+  expect(checkedReaderQueries(loaded, urls)).toEqual(loaded.queries);
+  // A heading renamed since: its old anchor is named, with the file; so is a page the index does not have.
+  expect(() => checkedReaderQueries(loaded, urls.slice(0, 2))).toThrow(
+    `${a}: /a has no section #007; write one of its headings' anchors.`,
   );
-  // A heading renamed since: its old anchor is named, with the file.
-  expect(() => checkedReaderQueries(loaded, ['https://d.example/a'])).toThrow(
-    `${a}: /a has no section #send; write one of its headings' anchors.`,
+  expect(() => checkedReaderQueries(loaded, ['https://d.example/b'])).toThrow(
+    `${a}: /a is not a page of the site's search index.`,
   );
-  await writeFile(path.join(folder, 'b.yaml'), 'page: /a\nqueries: [move points]\n');
-  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: \/a has another file/);
-  await writeFile(path.join(folder, 'b.yaml'), 'queries: [move points]\n');
-  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: expected `page`/);
-  await writeFile(path.join(folder, 'b.yaml'), 'page: /b\nsections: [move points]\n');
-  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: expected `page`/);
-  await writeFile(path.join(folder, 'b.yaml'), 'page: /b\nsections:\n  send: move points\n');
-  await expect(loadReaderQueries(folder)).rejects.toThrow(/b\.yaml: `\/b#send` is not a list of queries/);
+  const b = path.join(folder, 'b.yaml');
+  const rejects = async (yaml: string, message: string | RegExp) => {
+    await writeFile(b, yaml);
+    await expect(loadReaderQueries(folder), yaml).rejects.toThrow(message);
+  };
+  await rejects('page: /a\nqueries: [move points]\n', `${b}: /a has another file`);
+  await rejects('queries: [move points]\n', `${b}: expected \`page\``);
+  await rejects('page: /b\nsections: [move points]\n', `${b}: expected \`page\``);
+  await rejects('page: /b\nsections:\n  send: move points\n', `${b}: \`send\` is not a list of queries`);
+  await rejects('page: /b\nsections:\n  send: [move, {a: b}]\n', `${b}: \`send\`'s query 2 is not a query`);
+  await rejects('page: /b\nsections:\n  send: []\n', `${b}: section \`send\` has no queries`);
+  await rejects(
+    'page: /b\nsections:\n  "#send": [move]\n',
+    `${b}: write the section \`#send\` without its #`,
+  );
+  // A key written twice: the parser's message, with its line, after the file's name.
+  await rejects('page: /b\nsections:\n  send: [move]\n  send: [give]\n', new RegExp(`^${b}: .*line 4`, 's'));
 });
 
 /** The site path of each doc (its file's path, or its front matter's slug). */

@@ -101,7 +101,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
           siteUrl: context.siteConfig.url,
           specPath: options.specPath,
           synonyms: await loadSynonyms(synonymsFile),
-          // Unchecked: a section renamed in the edit being previewed only leaves its queries out until the build.
+          // Unchecked, so that a heading renamed in the edit being previewed stops nothing: its queries still count for
+          // the page, its section has no row until its anchor is mended, and the build names the file.
           readerQueries: (await loadReaderQueries(readerQueriesFolder)).queries,
           outDir: devIndexDir,
           cache: devIndexCache,

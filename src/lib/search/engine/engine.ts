@@ -3,13 +3,10 @@
  * defaults for a docs site:
  * - every word must match; when the words do not all meet in one record, all become optional and records rank
  *   by how many, and which (rarer first), they match (removeWordsIfNoResults: 'allOptional');
- * - question and filler words never make a query fail (removeStopWords);
- * - plurals and common English endings match (ignorePlurals, and more);
- * - one typo from 4 letters, two from 8, a swap of two letters is one;
- * - the last word matches as a prefix while the reader types; synonyms from the site's synonyms file;
- * - ties broken as Algolia does: typos, proximity, attribute, exactness, then the records' own weights; one
- *   hit per URL.
- *
+ * - question and filler words never make a query fail (removeStopWords); plurals and endings match (ignorePlurals);
+ * - one typo from 4 letters, two from 8, a swap of two letters is one; the last word a prefix while the reader
+ *   types; synonyms from the site's synonyms file; ties broken as Algolia does: typos, proximity, attribute,
+ *   exactness, then the records' own weights; one hit a URL.
  * The first pass ranks every candidate from the postings alone; the best few are then ranked in full from their
  * text (proximity, heading length). What the index has not loaded yet is reported as missing files (see
  * ./store.ts), so the client fetches only what a query needs.
@@ -277,6 +274,9 @@ export class Engine {
     for (let k = best.length, rank = order.at(k); rank && distinct.length < wanted; rank = order.at(++k)) {
       take(rank.index);
     }
+    // A section readers mean that no query word met is one address more (./pageModel.ts, readersSection).
+    const hitCount =
+      pass.urlCount + distinct.filter((index) => !pass.isMetUrl(this.store.urlKey[index]!)).length;
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const missingHits = this.missingRecords(pageItems);
     if (missingHits.length > 0) return {missing: missingHits};
@@ -292,8 +292,8 @@ export class Engine {
       result: {
         ...base,
         hits: pageItems.map((index) => highlighter.hit(this.store.record(index))),
-        nbHits: pass.urlCount,
-        nbPages: hitsPerPage > 0 ? Math.ceil(pass.urlCount / hitsPerPage) : 0,
+        nbHits: hitCount,
+        nbPages: hitsPerPage > 0 ? Math.ceil(hitCount / hitsPerPage) : 0,
         processingTimeMS: Date.now() - started,
         ...(params.facets ? {facets: facetCounts(distinct.map(this.facetView), params.facets)} : {}),
       },

@@ -24,6 +24,8 @@ export type RankedCandidates = {
   order: TieredOrder;
   /** Distinct addresses among all the records met. */
   urlCount: number;
+  /** Whether a record of the address (its urlKey) was met. */
+  isMetUrl: (url: number) => boolean;
 };
 
 export function rankFromPostings(
@@ -131,5 +133,5 @@ export function rankFromPostings(
     });
     return sortRanks(ranks);
   };
-  return {termMeets, order: new TieredOrder(tiers, rankTier), urlCount};
+  return {termMeets, order: new TieredOrder(tiers, rankTier), urlCount, isMetUrl: (url) => urls[url] === 1};
 }

@@ -24,8 +24,9 @@ export type StoredPageModel = {
   counts: number[][];
   /**
    * Per page, its sections' counts of the page's words (those of `counts`, in their order): a row a section, in
-   * the page's order, a character a word, the count in base 62 (`0`–`9`, `A`–`Z`, `a`–`z`, 61 and over as `z`).
-   * Empty: no section of the page has readers' queries. A dense row of the page's own few words costs half of
+   * the page's order, a character a word, the count in base 62 (`0`–`9`, `A`–`Z`, `a`–`z`); a row whose largest count
+   * is over 61 is scaled to fit, keeping its words' shares. Empty: no section of the page
+   * keeps a word (one in MIN_SECTION_COUNT of its queries). A dense row of the page's own few words costs half of
    * pairs of numbers of all the model's words.
    */
   sectionCounts: string[];
@@ -38,8 +39,8 @@ export type StoredPageModel = {
 export type ReaderQueries = Record<string, string[]>;
 
 /**
- * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size,
- * and 4 keeps it within the index's budget (../../../plugins/search/README.md, round fourteen, for 3 to 6).
+ * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size
+ * (../../../plugins/search/README.md, rounds fourteen and fifteen, for 3 to 6).
  */
 export const MIN_COUNT = 3;
 /** Additive smoothing of the counts: a word the page's readers never used is unlikely, not impossible. */
@@ -124,8 +125,12 @@ function storedSectionCounts(
     const paths = sectionPaths[page] ?? [];
     const rows = paths.map((path, i) => {
       const counts = paths.indexOf(path) === i ? wordCounts(queries[path] ?? []) : new Map<string, number>();
-      const kept = (count = 0) => (count >= MIN_SECTION_COUNT ? Math.min(count, BASE62.length - 1) : 0);
-      return words.map((word) => BASE62[kept(counts.get(word))]).join('');
+      const kept = words
+        .map((word) => counts.get(word) ?? 0)
+        .map((count) => (count >= MIN_SECTION_COUNT ? count : 0));
+      // A row whose largest count is over a digit's is scaled down to fit: its words keep their shares.
+      const scale = Math.min(1, (BASE62.length - 1) / Math.max(...kept, 1));
+      return kept.map((count) => BASE62[count && Math.max(1, Math.round(count * scale))]).join('');
     });
     return /[^0]/.test(rows.join('')) ? rows.join('') : '';
   });

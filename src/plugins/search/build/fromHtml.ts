@@ -33,7 +33,10 @@ const childElements = (node: Element, ...tags: string[]): Element[] =>
   node.children.filter((child): child is Element => isTag(child) && tags.includes(child.name));
 
 /** Text of an element without nested lists, which become blocks of their own. */
-function ownText(element: Element, excludedOrList: Skipped): string {
+function ownText(
+  element: Element,
+  {excluded, excludedOrList}: {excluded: Skipped; excludedOrList: Skipped},
+): string {
   // An element may say how it reads in search (e.g. a method badge beside a path).
   const explicit = element.attribs['data-search-text'];
   if (explicit) return cleanText(explicit);
@@ -48,9 +51,7 @@ function ownText(element: Element, excludedOrList: Skipped): string {
         // value the narrow layout folds under the name, repeating its own column) is left out.
         .map((cell) =>
           cleanText(
-            cell.children
-              .map((part) => (excludedOrList.has(part) ? '' : textWithout(part, excludedOrList)))
-              .join(' '),
+            cell.children.map((part) => (excluded.has(part) ? '' : textWithout(part, excluded))).join(' '),
           ),
         )
         .filter(Boolean)
@@ -106,7 +107,7 @@ export function htmlToOutline(html: string, path: string): PageOutline | null {
         continue;
       }
       if (TEXT_BLOCKS.has(tag) || 'data-search-text' in node.attribs) {
-        const text = ownText(node, excludedOrList);
+        const text = ownText(node, {excluded, excludedOrList});
         const isLabel = tag === 'caption' && text.split(' ').length < MIN_CAPTION_WORDS;
         if (text && !isLabel) blocks.push({kind: 'text', text});
         if (tag === 'li') visit(nestedItems(node));
