@@ -29,6 +29,7 @@ import {TEXT_FIELDS_SHIFT, type Rank} from '../../src/lib/search/engine/ranking'
 import {identifiersIn} from '../../src/plugins/search/build/identifiers';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {record} from '../support/searchRecord';
+import {PREFETCH_RECORDS} from '../../src/lib/search/engine/format';
 
 const WEIGHTS_AT_START = {...WEIGHTS};
 
@@ -535,6 +536,20 @@ test.describe('prebuilt index', () => {
     const byId = (list: SearchRecord[]) =>
       Object.fromEntries(list.map((item) => [item.objectID, {...item, keywords: item.keywords}]));
     expect(byId(readBack)).toEqual(byId(records));
+  });
+
+  test('sizes record chunks for the whole index when a reader fetches it all, for one query past that', () => {
+    // A site of up to PREFETCH_RECORDS records is fetched whole after the first answer: larger chunks gzip better.
+    const page = (n: number) =>
+      Array.from({length: 10}, (_, i) =>
+        record({lvl1: `Page ${n}`, lvl2: `Part ${i}`, content: `Text ${n} ${i}.`}),
+      );
+    const site = (pages: number) => Array.from({length: pages}, (_, n) => page(n)).flat();
+    const largest = (records: SearchRecord[]) =>
+      Math.max(...buildIndexFiles(records, []).chunks.map((chunk) => JSON.stringify(chunk).length));
+    expect(PREFETCH_RECORDS).toBe(5000);
+    expect(largest(site(500))).toBeGreaterThan(40_000);
+    expect(largest(site(501))).toBeLessThan(30_000);
   });
 
   test('writes postings as signed gaps and the vocabulary front-coded, and reads both back exactly', () => {

@@ -5,7 +5,7 @@
  * (each file fetched once, shared by concurrent queries).
  */
 import {Engine, type SearchParams, type SearchResult} from '../engine/engine';
-import {INDEX_VERSION, postingsFile, recordsFile, type IndexHead} from '../engine/format';
+import {INDEX_VERSION, postingsFile, PREFETCH_RECORDS, recordsFile, type IndexHead} from '../engine/format';
 import {IndexStore, type IndexFile} from '../engine/store';
 
 type Request = SearchParams & {indexName?: string; params?: SearchParams | string};
@@ -26,12 +26,6 @@ export type FetchFile = (url: string) => Promise<unknown>;
 
 /** A query needs at most: postings, its best candidates' records, its page's records. */
 const MAX_LOAD_ROUNDS = 4;
-/**
- * A site this small (about 300 KB of index, gzip) gets the rest of its index
- * in the background after the first answer, two files at a time, so typing
- * never waits for the network; a larger one fetches only what each query needs.
- */
-const PREFETCH_RECORDS = 5000;
 const PREFETCH_CONCURRENCY = 2;
 
 async function fetchJson(url: string): Promise<unknown> {

@@ -18,6 +18,13 @@ import type {SynonymGroup} from '../types';
 
 export const INDEX_VERSION = 9;
 
+/**
+ * A site of up to this many records (about 300 KB of index, gzip) gets the rest of its index in the background
+ * after the first answer, two files at a time, so typing never waits for the network; a larger one fetches only
+ * what each query needs (../client/localSearchClient.ts). The writer sizes record chunks by it (./indexFiles.ts).
+ */
+export const PREFETCH_RECORDS = 5000;
+
 /** Where a section's headings are, by bit: lvl0 is bit 0, …, lvl6 bit 6. */
 export const HEADING_BITS = 7;
 /** Where a record's own text is, by bit. */

@@ -9,6 +9,7 @@ import {
   CONTENT_BIT,
   CONTENT_TYPE_CODE,
   INDEX_VERSION,
+  PREFETCH_RECORDS,
   KEYWORDS_BIT,
   LEAD_BIT,
   PAGE_KEYWORDS_BIT,
@@ -48,10 +49,14 @@ export type IndexFileOptions = {
 /** About 6 KB of gzip a shard: as many shards as when postings were written as pairs, each smaller. */
 const SHARD_SIZE = 16_000;
 /**
- * About 15 KiB of gzip a record chunk: gzip finds more of the prose's repeats in a larger chunk (the index 9 KiB
- * smaller than at 24,000), and the first results come as fast (../../../plugins/search/README.md, round fifteen).
+ * Record chunks, in characters of JSON. Where the whole index is fetched (PREFETCH_RECORDS), about 15 KiB of gzip
+ * a chunk: gzip finds more of the prose's repeats in a larger chunk (the index 9 KiB smaller than at 24,000), and
+ * the first results come as fast; past it, where each query fetches its own, about 6 KiB, so that a query fetches
+ * less (../../../plugins/search/README.md, round fifteen).
  */
-const CHUNK_SIZE = 60_000;
+const CHUNK_SIZE = {wholeIndex: 60_000, perQuery: 24_000};
+const chunkSizeFor = (recordCount: number) =>
+  recordCount <= PREFETCH_RECORDS ? CHUNK_SIZE.wholeIndex : CHUNK_SIZE.perQuery;
 
 type Section = {records: SearchRecord[]; key: string};
 type Page = {url: string; sections: Section[]};
@@ -251,7 +256,7 @@ export function buildIndexFiles(
 
   const shardStarts = runs(wordPostings, options.shardSize ?? SHARD_SIZE);
   const shards = shardStarts.map((start, k) => wordPostings.slice(start, shardStarts[k + 1]));
-  const chunkStarts = runs(storedPages, options.chunkSize ?? CHUNK_SIZE);
+  const chunkStarts = runs(storedPages, options.chunkSize ?? chunkSizeFor(records.length));
   const chunks = chunkStarts.map((start, k) => storedPages.slice(start, chunkStarts[k + 1]));
 
   const body = {
