@@ -5,6 +5,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {buildIndexFiles, buildPageModel, SearchEngine, type ReaderQueries} from '../../src/lib/search/engine';
 import {unpackWords} from '../../src/lib/search/engine/format';
+import {pageOfKey} from '../../src/lib/search/engine/pageModel';
 import {stem} from '../../src/lib/search/engine/words';
 import {checkedReaderQueries, loadReaderQueries} from '../../src/plugins/search/build/readerQueries';
 import type {SearchRecord} from '../../src/lib/search/types';
@@ -296,7 +297,7 @@ test("every doc has readers' queries, and every file of them names a doc", async
   const {queries} = await loadReaderQueries(path.resolve('src/plugins/search/reader-queries'));
   const byPage = new Map<string, number>();
   for (const [key, list] of Object.entries(queries)) {
-    const page = key.split('#')[0]!;
+    const page = pageOfKey(key);
     byPage.set(page, (byPage.get(page) ?? 0) + list.length);
   }
   expect([...byPage.keys()].sort()).toEqual(await docPaths());

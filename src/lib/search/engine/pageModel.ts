@@ -38,6 +38,9 @@ export type StoredPageModel = {
  */
 export type ReaderQueries = Record<string, string[]>;
 
+/** The page of a ReaderQueries key: its path, without a section's anchor. */
+export const pageOfKey = (key: string): string => key.split('#')[0]!;
+
 /**
  * A word must be in this many of a page's queries to be kept for it: rarer pairs are most of the model's size
  * (../../../plugins/search/README.md, rounds fourteen and fifteen, for 3 to 6).
@@ -150,7 +153,7 @@ export function buildPageModel(
 ): StoredPageModel {
   const byPage = new Map<string, string[]>();
   for (const [key, list] of Object.entries(queries)) {
-    const page = key.split('#')[0]!;
+    const page = pageOfKey(key);
     byPage.set(page, [...(byPage.get(page) ?? []), ...list]);
   }
   const countsByPage = pagePaths.map(
@@ -189,8 +192,10 @@ export class PageModel {
   private readonly words: Set<string>;
   private readonly counts: Array<Map<string, number>>;
   private readonly totals: number[];
-  /** By section number (the head's order), its readers' word counts; absent: no readers' queries. */
-  private readonly sectionCounts = new Map<number, Map<string, number>>();
+  /** By section number (the head's order), its readers' word counts and their sum; absent: no readers' queries. */
+  private readonly sections = new Map<number, {counts: Map<string, number>; total: number}>();
+  /** By page, its sections that have readers' words, in order. */
+  private readonly pageSections = new Map<number, number[]>();
 
   /**
    * `vocabulary`: the head's words, which the model's first words are numbers of; `sectionsPerPage`: how many
@@ -219,16 +224,14 @@ export class PageModel {
           const count = BASE62.indexOf(rows[row * pageWords.length + i]!);
           if (count > 0) counts.set(word, count);
         });
-        if (counts.size > 0) {
-          this.sectionCounts.set(firstSection + row, counts);
-          this.pageSections.set(page, [...(this.pageSections.get(page) ?? []), firstSection + row]);
-        }
+        if (counts.size === 0) continue;
+        this.sections.set(firstSection + row, {counts, total: total(counts)});
+        if (!this.pageSections.has(page)) this.pageSections.set(page, []);
+        this.pageSections.get(page)!.push(firstSection + row);
       }
       firstSection += sections;
     });
   }
-
-  private readonly pageSections = new Map<number, number[]>();
 
   /** The page's sections that have readers' words, in order. */
   sectionsOf(page: number): number[] {
@@ -237,7 +240,7 @@ export class PageModel {
 
   /** Whether the model has readers' words for the section. */
   hasSection(section: number): boolean {
-    return this.sectionCounts.has(section);
+    return this.sections.has(section);
   }
 
   /**
@@ -245,8 +248,10 @@ export class PageModel {
    * towards the page's: (count + SECTION_PRIOR × page share) / (the section's words + SECTION_PRIOR).
    */
   sectionLogLikelihood(section: number, page: number, words: string[]): number {
-    const counts = this.sectionCounts.get(section) ?? new Map<string, number>();
-    const sectionTotal = total(counts);
+    const {counts, total: sectionTotal} = this.sections.get(section) ?? {
+      counts: new Map<string, number>(),
+      total: 0,
+    };
     let sum = 0;
     for (const word of words) {
       if (!this.words.has(word)) continue;

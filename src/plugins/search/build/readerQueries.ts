@@ -3,7 +3,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {pathOfUrl} from '../../../lib/search/engine/format';
-import type {ReaderQueries} from '../../../lib/search/engine/pageModel';
+import {pageOfKey, type ReaderQueries} from '../../../lib/search/engine/pageModel';
 
 const SHAPE =
   'expected `page` (a site path, such as /services/token/pricing), `queries` (what readers type when the page as a whole answers them) and `sections` (by anchor, what readers type when that section answers them)';
@@ -80,8 +80,8 @@ export function checkedReaderQueries(
   const addresses = new Set(urls.map(pathOfUrl));
   for (const key of Object.keys(queries)) {
     if (addresses.has(key)) continue;
-    const hash = key.indexOf('#');
-    const [page, anchor] = hash < 0 ? [key, ''] : [key.slice(0, hash), key.slice(hash + 1)];
+    const page = pageOfKey(key);
+    const anchor = key.slice(page.length + 1);
     throw new Error(
       addresses.has(page)
         ? `${fileOf.get(key)}: ${page} has no section #${anchor}; write one of its headings' anchors.`
