@@ -222,7 +222,7 @@ test('a mistyped word is read as its correction, a word of the index as itself',
   expect(pages(engine, 'send paint to a wallet')[0]).toBe('NFT transfers › Send a token to a wallet');
 });
 
-test('a query that names code is left to the engine', () => {
+test("a query that names code keeps the engine's first hit; the page its readers mean comes second", () => {
   const engine = new SearchEngine(records, [], [], readerQueries);
   const lexical = new SearchEngine(records);
   // Each would move for its word points, but a joined name, a path, a camelCase name or a number is met as written.
@@ -233,8 +233,36 @@ test('a query that names code is left to the engine', () => {
     'send points to a wallet 42',
   ]) {
     expect(pages(lexical, query)[0], query).toBe('NFT transfers › Send a token to a wallet');
-    expect(pages(engine, query)[0], query).toBe('NFT transfers › Send a token to a wallet');
+    const hits = pages(engine, query);
+    expect(hits[0], query).toBe('NFT transfers › Send a token to a wallet');
+    expect(hits[1], query).toMatch(/^Token transfers › /);
   }
+});
+
+test('the page its readers mean of all comes second when the engine did not find it, at the section they mean', () => {
+  const query = 'balances of a certificate';
+  // Only the token page has balances; only the NFT page's readers say certificate.
+  const lexical = new SearchEngine(records).search({query, hitsPerPage: 10});
+  expect(lexical.hits.map((hit) => hit.url)).toEqual(['https://d.example/token-transfers#balances']);
+  // The NFT page's readers all asked of its one section.
+  const withSections: ReaderQueries = {
+    '/token-transfers': readerQueries['/token-transfers']!,
+    '/nft-transfers#send-a-token-to-a-wallet': readerQueries['/nft-transfers']!,
+  };
+  const engine = new SearchEngine(records, [], [], withSections);
+  expect(pages(engine, query)).toEqual([
+    'Token transfers › Balances',
+    'NFT transfers › Send a token to a wallet',
+  ]);
+  expect(engine.search({query}).nbHits).toBe(2);
+  // Its readers asked of the page as a whole: the page's top.
+  const pageOnly = new SearchEngine(records, [], [], readerQueries).search({query});
+  expect(pageOnly.hits.map((hit) => hit.url)).toEqual([
+    'https://d.example/token-transfers#balances',
+    'https://d.example/nft-transfers',
+  ]);
+  // Readers of the first page mean it: nothing is added.
+  expect(pages(engine, 'balances of points')).toEqual(['Token transfers › Balances']);
 });
 
 test('a page first that the model has no queries for keeps its place', () => {

@@ -1,6 +1,5 @@
 /**
- * A search over the prebuilt index that answers the way the DocSearch UI expects Algolia to, with Algolia's
- * defaults for a docs site:
+ * A search over the prebuilt index that answers as the DocSearch UI expects Algolia to, with its docs defaults:
  * - every word must match; when the words do not all meet in one record, all become optional and records rank
  *   by how many, and which (rarer first), they match (removeWordsIfNoResults: 'allOptional');
  * - question and filler words never make a query fail (removeStopWords); plurals and endings match (ignorePlurals);
@@ -41,7 +40,8 @@ import {
 import type {IndexFile, IndexStore} from './store';
 import {endpointPaths, headingKey, ownHeading, recordSequence, sectionHeading} from './recordText';
 import {namedOperations, OperationMap, type Named} from './operations';
-import {PageModel, readersFirst} from './pageModel';
+import {PageModel} from './pageModel';
+import {readersFirst} from './readersOrder';
 import {wordsCriterionFor, type WordsCriterion} from './wordsCriterion';
 
 /** Algolia ignores query text past 512 characters; so do we. */
@@ -274,7 +274,7 @@ export class Engine {
     for (let k = best.length, rank = order.at(k); rank && distinct.length < wanted; rank = order.at(++k)) {
       take(rank.index);
     }
-    // A section readers mean that no query word met is one address more (./pageModel.ts, readersSection).
+    // A section readers mean that no query word met is one address more (./readersOrder.ts).
     const hitCount =
       pass.urlCount + distinct.filter((index) => !pass.isMetUrl(this.store.urlKey[index]!)).length;
     const pageItems = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -1,15 +1,12 @@
 /**
  * Which page a reader means, learned from how readers ask for each page: a multinomial naive Bayes model over
- * the words of a set of readers' queries per page (src/plugins/search/reader-queries/). The engine matches the
- * query's words to the pages' words, so a question whose words a sibling page also has (tokens and NFTs, wallets
- * and entities) or that the page words otherwise lands on the sibling; the model knows which page readers mean by
- * those words, as a reader who knows the site would. It weighs only the order of the first pages (readersFirst).
- * Within the first page, the same words weigh which of its first sections comes first, from the queries readers
- * asked of each section (readersSection).
+ * the words of a set of readers' queries per page (src/plugins/search/reader-queries/), and within a page over
+ * those of each section. The engine matches the query's words to the pages' words, so a question whose words a
+ * sibling page also has (tokens and NFTs, wallets and entities) or that the page words otherwise lands on the
+ * sibling; the model knows which page readers mean by those words, as a reader who knows the site would. How it
+ * weighs in the engine's order: ./readersOrder.ts.
  */
-import type {Rank} from './ranking';
 import {packWords, unpackWords} from './format';
-import type {Term} from './query';
 import {stem, STOP_WORDS, tokenize} from './words';
 
 /**
@@ -55,27 +52,8 @@ export const MIN_SECTION_COUNT = 2;
  * shares): a section that few readers asked of reads mostly as its page.
  */
 const SECTION_PRIOR = 32;
-/** Pages, from the engine's first, among which the model may choose the first. */
-export const CANDIDATE_PAGES = 5;
-/**
- * How much the model's log-likelihood weighs against the engine's order (the log of a page's place): the model
- * moves a page up when readers' words point to it clearly, not for a small margin.
- */
-export const MODEL_WEIGHT = 0.3;
-/** Sections of the first page, from the engine's first, among which the model may choose the first. */
-export const CANDIDATE_SECTIONS = 5;
-/** How much a section's log-likelihood weighs against the log of its place among the page's sections. */
-export const SECTION_WEIGHT = 0.5;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/**
- * Whether the query names code: a name joined by `_` (`client_secret`), a path, a camelCase name or a number (`429`,
- * `ERC-721`). The engine meets such a name as written, where the model has only the words readers split it into.
- */
-function namesCode(query: string): boolean {
-  return /[_/]|[a-z][A-Z]|\d/.test(query);
-}
 
 /** The words of a query the model reads: stems of the words that are not stop words. */
 function modelWords(query: string): string[] {
@@ -86,21 +64,6 @@ function modelWords(query: string): string[] {
         .map(stem),
     ),
   ];
-}
-
-/**
- * The query's words as the model reads them: each ranking word's stem, or for a word the model does not know and the
- * index has in no form, the stem of the word the engine corrects it to (`tokn`: token). A word the index has as
- * written is the reader's own, even when a word one typo away is one the model knows (`feed`, not `fees`).
- */
-function readersWords(required: Term[], model: PageModel): string[] {
-  const words = required.flatMap(({queryWords, corrected}) =>
-    queryWords.map((word, i) => {
-      const correction = model.knows(stem(word)) ? undefined : corrected[i];
-      return stem(correction && model.knows(stem(correction)) ? correction : word);
-    }),
-  );
-  return [...new Set(words)];
 }
 
 /** Gaps between sorted numbers, from 0. */
@@ -196,6 +159,8 @@ export class PageModel {
   private readonly sections = new Map<number, {counts: Map<string, number>; total: number}>();
   /** By page, its sections that have readers' words, in order. */
   private readonly pageSections = new Map<number, number[]>();
+  /** By page, its first section (the page's top). */
+  private readonly firstSections: number[] = [];
 
   /**
    * `vocabulary`: the head's words, which the model's first words are numbers of; `sectionsPerPage`: how many
@@ -216,6 +181,7 @@ export class PageModel {
     this.totals = this.counts.map(total);
     let firstSection = 0;
     sectionsPerPage.forEach((sections, page) => {
+      this.firstSections.push(firstSection);
       const rows = stored.sectionCounts[page] ?? '';
       const pageWords = pagesWords[page] ?? [];
       for (let row = 0; rows && row < sections; row += 1) {
@@ -282,104 +248,26 @@ export class PageModel {
     for (const word of words) if (this.words.has(word)) sum += Math.log(this.share(page, word));
     return sum;
   }
-}
 
-/** Where records are: their page and section (numbers of the head's), and each section's first record. */
-export type Layout = {
-  pageOf: (index: number) => number;
-  sectionOf: (index: number) => number;
-  sectionStart: (section: number) => number;
-};
-
-/** The ranks with the first one that `isWanted` holds moved to the front, the rest in their order. */
-function toFront(ranks: Rank[], isWanted: (index: number) => boolean): Rank[] {
-  const first = ranks.findIndex(({index}) => isWanted(index));
-  return first <= 0 ? ranks : [ranks[first]!, ...ranks.slice(0, first), ...ranks.slice(first + 1)];
-}
-
-/** The first `limit` distinct values of `keyOf` over the ranks that `isWanted` holds, in order. */
-function firstKeys(
-  ranks: Rank[],
-  keyOf: (index: number) => number,
-  limit: number,
-  isWanted = (_: number) => true,
-) {
-  const keys: number[] = [];
-  for (const {index} of ranks) {
-    if (!isWanted(index)) continue;
-    const key = keyOf(index);
-    if (!keys.includes(key)) keys.push(key);
-    if (keys.length === limit) break;
+  /** The page whose readers' words make the words likeliest (the first on a tie); -1 when no page has any. */
+  likeliestPage(words: string[]): number {
+    let best = -1;
+    let bestLikelihood = -Infinity;
+    this.totals.forEach((pageTotal, page) => {
+      const likelihood = pageTotal > 0 ? this.logLikelihood(page, words) : -Infinity;
+      if (likelihood > bestLikelihood) [best, bestLikelihood] = [page, likelihood];
+    });
+    return best;
   }
-  return keys;
-}
 
-/** The key with the best score (`score(key, place)`), the first on a tie. */
-function bestOf(keys: number[], score: (key: number, place: number) => number): number {
-  let best = keys[0]!;
-  let bestScore = -Infinity;
-  keys.forEach((key, place) => {
-    const value = score(key, place);
-    if (value > bestScore) [best, bestScore] = [key, value];
-  });
-  return best;
-}
-
-/**
- * The ranks with the page readers most likely mean first: among the first CANDIDATE_PAGES pages of the engine's
- * order that the model has, the one with the best MODEL_WEIGHT × log-likelihood − log(place) comes first: its
- * best-ranked record moves to the front, the rest keep their order (so the page the engine put first stays among the
- * first hits of its group). Then the first page's section readers most likely mean comes first, the same way
- * (readersSection). `text`: the query as the engine reads it; `required`: its ranking terms. Nothing
- * moves for a query that names code or whose words the model does not know; no page moves when the engine's first
- * page has no readers' queries.
- */
-export function readersFirst(
-  ranks: Rank[],
-  layout: Layout,
-  model: PageModel,
-  text: string,
-  required: Term[],
-): Rank[] {
-  const {pageOf} = layout;
-  // A pasted name or code is met as written; the readers' words are not the API's names.
-  if (ranks.length === 0 || namesCode(text)) return ranks;
-  const words = readersWords(required, model);
-  if (!words.some((word) => model.knows(word))) return ranks;
-  const pages = firstKeys(ranks, pageOf, CANDIDATE_PAGES);
-  const best = bestOf(pages, (page, place) =>
-    model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
-  );
-  const pageFirst = model.has(pages[0]!) ? toFront(ranks, (index) => pageOf(index) === best) : ranks;
-  return readersSection(pageFirst, layout, model, words);
-}
-
-/**
- * The ranks with the first page's section readers most likely mean first: among its first CANDIDATE_SECTIONS
- * sections in the ranks and its other sections readers asked of, the best SECTION_WEIGHT × log-likelihood −
- * log(place), when one of them has readers' queries.
- */
-function readersSection(
-  ranks: Rank[],
-  {pageOf, sectionOf, sectionStart}: Layout,
-  model: PageModel,
-  words: string[],
-): Rank[] {
-  const page = pageOf(ranks[0]!.index);
-  const inRanks = firstKeys(ranks, sectionOf, CANDIDATE_SECTIONS, (index) => pageOf(index) === page);
-  // The page's other sections readers asked of, as if next in the ranks: readers' words find a section that the
-  // query's words do not (`pause` a webhook, where the page sets its status).
-  const sections = [...inRanks, ...model.sectionsOf(page).filter((section) => !inRanks.includes(section))];
-  if (!sections.some((section) => model.hasSection(section))) return ranks;
-  // A section no reader asked of has no words of its own to win by; it stays where the engine put it.
-  const best = bestOf(sections, (section, place) =>
-    place === 0 || model.hasSection(section)
-      ? SECTION_WEIGHT * model.sectionLogLikelihood(section, page, words) -
-        Math.log(Math.min(place, inRanks.length) + 1)
-      : -Infinity,
-  );
-  // A section with no record in the ranks leads with its heading; only the ranks' order matters from here.
-  const isBest = (index: number) => sectionOf(index) === best;
-  if (!ranks.some(({index}) => isBest(index))) return [{...ranks[0]!, index: sectionStart(best)}, ...ranks];
-  return toFront(ranks, isBest);
+  /** The page's section whose readers' words make the words likeliest, or the page's top when none has any. */
+  likeliestSection(page: number, words: string[]): number {
+    let best = this.firstSections[page]!;
+    let bestLikelihood = -Infinity;
+    for (const section of this.sectionsOf(page)) {
+      const likelihood = this.sectionLogLikelihood(section, page, words);
+      if (likelihood > bestLikelihood) [best, bestLikelihood] = [section, likelihood];
+    }
+    return best;
+  }
 }

@@ -260,7 +260,7 @@ export class QueryTerms {
   /**
    * The word a query word stands for when the index has it in no form (nor, for the last word, as a prefix): of the
    * index words within its typos, the closest, and of those the one in most records, as a spelling corrector
-   * takes the likelier word. The page model reads a mistyped word as this word too (./pageModel.ts).
+   * takes the likelier word. The page model reads a mistyped word as this word too (./readersOrder.ts).
    */
   private correction(queryWord: string, allowPrefix: boolean): {word: string; typos: number} | null {
     // A word of the synonyms file is the reader's own, whatever the pages say (disable, for deactivate).
