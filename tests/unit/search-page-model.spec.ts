@@ -239,27 +239,37 @@ test("a query that names code keeps the engine's first hit; the page its readers
   }
 });
 
-test('the page its readers mean of all comes second when the engine did not find it, at the section they mean', () => {
-  const query = 'balances of a certificate';
-  // Only the token page has balances; only the NFT page's readers say certificate.
-  const lexical = new SearchEngine(records).search({query, hitsPerPage: 10});
-  expect(lexical.hits.map((hit) => hit.url)).toEqual(['https://d.example/token-transfers#balances']);
-  // The NFT page's readers all asked of its one section.
+test('the page its readers mean of all, where the query met none of it: first when the model is clear, else second', () => {
+  // Only the token page has balances; only the NFT page's readers say certificate, only the token page's points.
+  const lexical = (query: string) => new SearchEngine(records).search({query}).hits.map((hit) => hit.url);
+  expect(lexical('balances of a certificate')).toEqual(['https://d.example/token-transfers#balances']);
+  expect(lexical('balances of a certificate in points')).toEqual([
+    'https://d.example/token-transfers#balances',
+  ]);
+  // The NFT page's readers all asked of its one section: it comes at that section.
   const withSections: ReaderQueries = {
     '/token-transfers': readerQueries['/token-transfers']!,
     '/nft-transfers#send-a-token-to-a-wallet': readerQueries['/nft-transfers']!,
   };
   const engine = new SearchEngine(records, [], [], withSections);
-  expect(pages(engine, query)).toEqual([
+  // Certificate alone: the model is clear (MODEL_MARGIN), and the NFT page comes first.
+  expect(pages(engine, 'balances of a certificate')).toEqual([
+    'NFT transfers › Send a token to a wallet',
+    'Token transfers › Balances',
+  ]);
+  expect(engine.search({query: 'balances of a certificate'}).nbHits).toBe(2);
+  // Points too: the NFT page is likelier, not clearly, and comes second; the engine's first hit stays first.
+  expect(pages(engine, 'balances of a certificate in points')).toEqual([
     'Token transfers › Balances',
     'NFT transfers › Send a token to a wallet',
   ]);
-  expect(engine.search({query}).nbHits).toBe(2);
   // Its readers asked of the page as a whole: the page's top.
-  const pageOnly = new SearchEngine(records, [], [], readerQueries).search({query});
+  const pageOnly = new SearchEngine(records, [], [], readerQueries).search({
+    query: 'balances of a certificate',
+  });
   expect(pageOnly.hits.map((hit) => hit.url)).toEqual([
-    'https://d.example/token-transfers#balances',
     'https://d.example/nft-transfers',
+    'https://d.example/token-transfers#balances',
   ]);
   // Readers of the first page mean it: nothing is added.
   expect(pages(engine, 'balances of points')).toEqual(['Token transfers › Balances']);

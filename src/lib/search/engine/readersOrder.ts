@@ -1,8 +1,9 @@
 /**
  * How the page model (./pageModel.ts) weighs in the engine's order. It moves the page readers most likely mean
- * to the front among the engine's first pages (readersFirst), then within the first page the section they most
- * likely mean (readersSection); and the page they most likely mean of all gets the second place when the engine
- * did not find it (readersSecond).
+ * to the front among the engine's first pages, or the page they most likely mean of all pages when the model
+ * prefers it clearly (readersFirst); then within the first page the section they most likely mean
+ * (readersSection); and the page they most likely mean of all gets the second place when it is not first
+ * (readersSecond).
  */
 import type {PageModel} from './pageModel';
 import type {Term} from './query';
@@ -16,6 +17,12 @@ export const CANDIDATE_PAGES = 5;
  * moves a page up when readers' words point to it clearly, not for a small margin.
  */
 export const MODEL_WEIGHT = 0.3;
+/**
+ * How much more likely, in the same units (MODEL_WEIGHT × log-likelihood), the page readers most likely mean of all
+ * must be than the first page to come first wherever the engine put it, or where the query's words met none of it.
+ * Chosen by leaving each seen set out in turn (0.25 to 1.5; ../../../plugins/search/README.md, round sixteen).
+ */
+export const MODEL_MARGIN = 0.75;
 /** Sections of the first page, from the engine's first, among which the model may choose the first. */
 export const CANDIDATE_SECTIONS = 5;
 /** How much a section's log-likelihood weighs against the log of its place among the page's sections. */
@@ -109,11 +116,37 @@ export function readersFirst(
   // A pasted name or code is met as written; the readers' words are not the API's names, but may name its page.
   if (namesCode(text)) return readersSecond(ranks, layout, model, words);
   const pages = firstKeys(ranks, pageOf, CANDIDATE_PAGES);
+  if (!model.has(pages[0]!)) return readersSecond(ranks, layout, model, words);
   const best = bestOf(pages, (page, place) =>
     model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
   );
-  const pageFirst = model.has(pages[0]!) ? toFront(ranks, (index) => pageOf(index) === best) : ranks;
+  const likeliest = model.likeliestPage(words);
+  // Evidence that clear outweighs any place in the engine's order, or the engine's not finding the page at all.
+  const clearly =
+    likeliest >= 0 &&
+    MODEL_WEIGHT * (model.logLikelihood(likeliest, words) - model.logLikelihood(best, words)) >= MODEL_MARGIN;
+  const pageFirst = withPageAt(ranks, clearly ? likeliest : best, 0, layout, model, words);
   return readersSecond(readersSection(pageFirst, layout, model, words), layout, model, words);
+}
+
+/**
+ * The ranks with the page's best-ranked record at `place`, the rest in their order; where the query's words met
+ * none of the page, its section readers most likely mean, inserted there.
+ */
+function withPageAt(
+  ranks: Rank[],
+  page: number,
+  place: number,
+  {pageOf, sectionStart}: Layout,
+  model: PageModel,
+  words: string[],
+): Rank[] {
+  const at = ranks.findIndex(({index}) => pageOf(index) === page);
+  if (at === place) return ranks;
+  const rank =
+    at >= 0 ? ranks[at]! : {...ranks[0]!, index: sectionStart(model.likeliestSection(page, words))};
+  const rest = ranks.filter((_, i) => i !== at);
+  return [...rest.slice(0, place), rank, ...rest.slice(place)];
 }
 
 /**
@@ -152,19 +185,10 @@ function readersSection(
  * stays first; the second place, which DocSearch's modal always shows, goes to the model's reading, so that a
  * page whose words are not the reader's is one look away (the reader's `send` where the page says `transfer`).
  */
-function readersSecond(
-  ranks: Rank[],
-  {pageOf, sectionStart}: Layout,
-  model: PageModel,
-  words: string[],
-): Rank[] {
-  const first = pageOf(ranks[0]!.index);
+function readersSecond(ranks: Rank[], layout: Layout, model: PageModel, words: string[]): Rank[] {
+  const first = layout.pageOf(ranks[0]!.index);
   const likeliest = model.likeliestPage(words);
   if (likeliest < 0 || model.logLikelihood(likeliest, words) <= model.logLikelihood(first, words))
     return ranks;
-  const at = ranks.findIndex(({index}) => pageOf(index) === likeliest);
-  if (at === 1) return ranks;
-  const second =
-    at > 1 ? ranks[at]! : {...ranks[0]!, index: sectionStart(model.likeliestSection(likeliest, words))};
-  return [ranks[0]!, second, ...ranks.slice(1).filter((_, i) => i + 1 !== at)];
+  return withPageAt(ranks, likeliest, 1, layout, model, words);
 }
