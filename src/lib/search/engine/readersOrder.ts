@@ -20,7 +20,8 @@ export const MODEL_WEIGHT = 0.3;
 /**
  * How much more likely, in the same units (MODEL_WEIGHT × log-likelihood), the page readers most likely mean of all
  * must be than the first page to come first wherever the engine put it, or where the query's words met none of it.
- * Chosen by leaving each seen set out in turn (0.25 to 1.5; ../../../plugins/search/README.md, round sixteen).
+ * Chosen by leaving each seen set out in turn, among margins of 0 to 1.5 (../../../plugins/search/README.md,
+ * round sixteen).
  */
 export const MODEL_MARGIN = 0.75;
 /** Sections of the first page, from the engine's first, among which the model may choose the first. */
@@ -96,11 +97,12 @@ function bestOf(keys: number[], score: (key: number, place: number) => number): 
  * The ranks with the page readers most likely mean first: among the first CANDIDATE_PAGES pages of the engine's
  * order that the model has, the one with the best MODEL_WEIGHT × log-likelihood − log(place) comes first: its
  * best-ranked record moves to the front, the rest keep their order (so the page the engine put first stays among the
- * first hits of its group). Then the first page's section readers most likely mean comes first, the same way
- * (readersSection), and the page they most likely mean of all second (readersSecond). `text`: the query as the
- * engine reads it; `required`: its ranking terms. Nothing moves for a query whose words the model does not know; for
- * a query that names code, only the second place is the model's; no page moves when the engine's first page has no
- * readers' queries.
+ * first hits of its group). The page readers most likely mean of all pages comes first instead when the model
+ * prefers it to that one by MODEL_MARGIN, wherever the engine put it. Then the first page's section readers most
+ * likely mean comes first, the same way (readersSection), and the page they most likely mean of all, when not
+ * first, second (readersSecond). `text`: the query as the engine reads it; `required`: its ranking terms. Nothing
+ * moves for a query whose words the model does not know; for a query that names code, only the second place is the
+ * model's; the first page stays first when the engine's first page has no readers' queries.
  */
 export function readersFirst(
   ranks: Rank[],
@@ -116,13 +118,16 @@ export function readersFirst(
   // A pasted name or code is met as written; the readers' words are not the API's names, but may name its page.
   if (namesCode(text)) return readersSecond(ranks, layout, model, words);
   const pages = firstKeys(ranks, pageOf, CANDIDATE_PAGES);
-  if (!model.has(pages[0]!)) return readersSecond(ranks, layout, model, words);
-  const best = bestOf(pages, (page, place) =>
-    model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
-  );
+  const moves = model.has(pages[0]!);
+  const best = moves
+    ? bestOf(pages, (page, place) =>
+        model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
+      )
+    : pages[0]!;
   const likeliest = model.likeliestPage(words);
   // Evidence that clear outweighs any place in the engine's order, or the engine's not finding the page at all.
   const clearly =
+    moves &&
     likeliest >= 0 &&
     MODEL_WEIGHT * (model.logLikelihood(likeliest, words) - model.logLikelihood(best, words)) >= MODEL_MARGIN;
   const pageFirst = withPageAt(ranks, clearly ? likeliest : best, 0, layout, model, words);
