@@ -199,6 +199,11 @@ test('a section readers mean that no word of the query met leads, and counts amo
     (_, page) => urls(engine.search({query, hitsPerPage: 1, page}))[0],
   );
   expect(paged).toEqual(urls(result));
+  // Where the facet filters leave it out, it is not brought in: the deactivation leads with its heading.
+  const pause = {query: 'pause the list', hitsPerPage: 10};
+  expect(engine.search(pause).hits[0]).toMatchObject({url: walletRecords[1]!.url, type: 'lvl2'});
+  const text = {...pause, facetFilters: ['type:content']};
+  expect(urls(engine.search(text))).toEqual(urls(new SearchEngine(walletRecords).search(text)));
 });
 
 test('a page its readers name by their own words comes first, its best section first, the rest in order', () => {
@@ -273,6 +278,10 @@ test('the page its readers mean of all, where the query met none of it: first wh
   ]);
   // Readers of the first page mean it: nothing is added.
   expect(pages(engine, 'balances of points')).toEqual(['Token transfers › Balances']);
+  // A record no query word met must pass the facet filters too: the section's heading is not content.
+  const filtered = engine.search({query: 'balances of a certificate', facetFilters: ['type:content']});
+  expect(filtered.hits.map((hit) => hit.url)).toEqual(['https://d.example/token-transfers#balances']);
+  expect(filtered.nbHits).toBe(1);
 });
 
 test('a page first that the model has no queries for keeps its place', () => {

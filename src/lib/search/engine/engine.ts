@@ -257,7 +257,7 @@ export class Engine {
         questionWords,
       },
     );
-    const layout = {pageOf, sectionOf, sectionStart};
+    const layout = {pageOf, sectionOf, sectionStart, isAllowed: pass.isAllowed};
     const fullRanks = readersFirst(engineRanks, layout, this.pageModel, text, required);
 
     // One hit per address, in order: those ranked in full, then the first pass's order as far as needed.

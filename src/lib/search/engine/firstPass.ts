@@ -26,6 +26,8 @@ export type RankedCandidates = {
   urlCount: number;
   /** Whether a record of the address (its urlKey) was met. */
   isMetUrl: (url: number) => boolean;
+  /** Whether the facet filters let the record in: a record no query word met must pass them to be a hit. */
+  isAllowed: (record: number) => boolean;
 };
 
 export function rankFromPostings(
@@ -45,19 +47,22 @@ export function rankFromPostings(
   // allOptional, always: records with every word rank first (the 'words' criterion), and
   // records that meet only some of them follow, so a query never fails for one word.
   // Facet filters read a record's page facets and type: decided once per combination.
-  const isAllowed = new Map<number, boolean>();
+  const allowedByKey = new Map<number, boolean>();
+  const isAllowed = (record: number) => {
+    const facetKey = store.facetKey(record);
+    let allowed = allowedByKey.get(facetKey);
+    if (allowed === undefined) {
+      allowedByKey.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
+    }
+    return allowed;
+  };
   const candidates: number[] = [];
   const seen = new Uint8Array(recordCount);
   for (const meets of termMeets) {
     for (const record of meets.records) {
       if (seen[record]) continue;
       seen[record] = 1;
-      const facetKey = store.facetKey(record);
-      let allowed = isAllowed.get(facetKey);
-      if (allowed === undefined) {
-        isAllowed.set(facetKey, (allowed = matchesFacetFilters(store.facetView(record), facetFilters)));
-      }
-      if (allowed) candidates.push(record);
+      if (isAllowed(record)) candidates.push(record);
     }
   }
   // Records that meet more of the words come first whatever else: tiers by the number of words met,
@@ -133,5 +138,11 @@ export function rankFromPostings(
     });
     return sortRanks(ranks);
   };
-  return {termMeets, order: new TieredOrder(tiers, rankTier), urlCount, isMetUrl: (url) => urls[url] === 1};
+  return {
+    termMeets,
+    order: new TieredOrder(tiers, rankTier),
+    urlCount,
+    isMetUrl: (url) => urls[url] === 1,
+    isAllowed,
+  };
 }

@@ -52,11 +52,15 @@ function readersWords(required: Term[], model: PageModel): string[] {
   return [...new Set(words)];
 }
 
-/** Where records are: their page and section (numbers of the head's), and each section's first record. */
+/**
+ * Where records are: their page and section (numbers of the head's), and each section's first record; and whether
+ * the query's facet filters let a record in (a record the model brings, which no query word met, must pass them).
+ */
 export type Layout = {
   pageOf: (index: number) => number;
   sectionOf: (index: number) => number;
   sectionStart: (section: number) => number;
+  isAllowed: (index: number) => boolean;
 };
 
 /** The ranks with the first one that `isWanted` holds moved to the front, the rest in their order. */
@@ -142,7 +146,7 @@ function withPageAt(
   ranks: Rank[],
   page: number,
   place: number,
-  {pageOf, sectionStart}: Layout,
+  {pageOf, sectionStart, isAllowed}: Layout,
   model: PageModel,
   words: string[],
 ): Rank[] {
@@ -150,6 +154,7 @@ function withPageAt(
   if (at === place) return ranks;
   const rank =
     at >= 0 ? ranks[at]! : {...ranks[0]!, index: sectionStart(model.likeliestSection(page, words))};
+  if (!isAllowed(rank.index)) return ranks;
   const rest = ranks.filter((_, i) => i !== at);
   return [...rest.slice(0, place), rank, ...rest.slice(place)];
 }
@@ -161,7 +166,7 @@ function withPageAt(
  */
 function readersSection(
   ranks: Rank[],
-  {pageOf, sectionOf, sectionStart}: Layout,
+  {pageOf, sectionOf, sectionStart, isAllowed}: Layout,
   model: PageModel,
   words: string[],
 ): Rank[] {
@@ -180,7 +185,9 @@ function readersSection(
   );
   // A section with no record in the ranks leads with its heading; only the ranks' order matters from here.
   const isBest = (index: number) => sectionOf(index) === best;
-  if (!ranks.some(({index}) => isBest(index))) return [{...ranks[0]!, index: sectionStart(best)}, ...ranks];
+  if (!ranks.some(({index}) => isBest(index))) {
+    return isAllowed(sectionStart(best)) ? [{...ranks[0]!, index: sectionStart(best)}, ...ranks] : ranks;
+  }
   return toFront(ranks, isBest);
 }
 
