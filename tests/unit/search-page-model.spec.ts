@@ -244,7 +244,7 @@ test("a query that names code keeps the engine's first hit; the page its readers
   }
 });
 
-test('the page its readers mean of all, where the query met none of it: first when the model is clear, else second', () => {
+test('the page its readers mean of all: first when the model is clear, else second; its section where the engine has none of it', () => {
   // Only the token page has balances; only the NFT page's readers say certificate, only the token page's points.
   const lexical = (query: string) => new SearchEngine(records).search({query}).hits.map((hit) => hit.url);
   expect(lexical('balances of a certificate')).toEqual(['https://d.example/token-transfers#balances']);
@@ -268,6 +268,25 @@ test('the page its readers mean of all, where the query met none of it: first wh
     'Token transfers › Balances',
     'NFT transfers › Send a token to a wallet',
   ]);
+  // Where the engine has it further down, it moves up to second, the rest in their order.
+  const query2 = 'balances and tokens of a certificate in points';
+  expect(pages(new SearchEngine(records), query2)).toEqual([
+    'Token transfers › Balances',
+    'Token transfers › null',
+    'Token transfers › Send',
+    'NFT transfers › Send a token to a wallet',
+  ]);
+  expect(pages(engine, query2)).toEqual([
+    'Token transfers › Balances',
+    'NFT transfers › Send a token to a wallet',
+    'Token transfers › null',
+    'Token transfers › Send',
+  ]);
+  // A query that names code keeps the engine's first hit, however clear the model: the NFT page comes second.
+  expect(pages(engine, 'balances of a certificate 42')).toEqual([
+    'Token transfers › Balances',
+    'NFT transfers › Send a token to a wallet',
+  ]);
   // Its readers asked of the page as a whole: the page's top.
   const pageOnly = new SearchEngine(records, [], [], readerQueries).search({
     query: 'balances of a certificate',
@@ -282,6 +301,39 @@ test('the page its readers mean of all, where the query met none of it: first wh
   const filtered = engine.search({query: 'balances of a certificate', facetFilters: ['type:content']});
   expect(filtered.hits.map((hit) => hit.url)).toEqual(['https://d.example/token-transfers#balances']);
   expect(filtered.nbHits).toBe(1);
+});
+
+test("a page its readers clearly mean comes first from past the engine's first five pages", () => {
+  // Five ledgers head a section with the query's balances; the diplomas page has it only in its text.
+  const ledgers = [1, 2, 3, 4, 5].flatMap((n) => [
+    record({lvl1: `Ledger ${n}`}),
+    record({lvl1: `Ledger ${n}`, lvl2: 'Balances', content: `The balances of ledger ${n}.`}),
+  ]);
+  const diplomas = [
+    record({lvl1: 'Diplomas'}),
+    record({lvl1: 'Diplomas', lvl2: 'Holders', content: 'Who holds each one, with their balances.'}),
+  ];
+  const ledgerQueries = [
+    'ledger totals',
+    'ledger totals now',
+    'my ledger totals',
+    'ledger sums',
+    'ledger sums today',
+  ];
+  const queries: ReaderQueries = Object.fromEntries([
+    ...[1, 2, 3, 4, 5].map((n) => [`/ledger-${n}`, ledgerQueries]),
+    [
+      '/diplomas',
+      ['who holds a certificate', 'certificate holders', 'find a certificate', 'certificate owner'],
+    ],
+  ]);
+  const lexical = pages(new SearchEngine([...ledgers, ...diplomas]), 'balances of a certificate');
+  expect(lexical.indexOf('Diplomas › Holders')).toBe(5);
+  const hits = pages(
+    new SearchEngine([...ledgers, ...diplomas], [], [], queries),
+    'balances of a certificate',
+  );
+  expect(hits).toEqual(['Diplomas › Holders', ...lexical.filter((hit) => hit !== 'Diplomas › Holders')]);
 });
 
 test('a page first that the model has no queries for keeps its place', () => {

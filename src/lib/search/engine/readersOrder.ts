@@ -19,7 +19,7 @@ export const CANDIDATE_PAGES = 5;
 export const MODEL_WEIGHT = 0.3;
 /**
  * How much more likely, in the same units (MODEL_WEIGHT × log-likelihood), the page readers most likely mean of all
- * must be than the first page to come first wherever the engine put it, or where the query's words met none of it.
+ * must be than the page chosen among the engine's first to come first, wherever the engine put it or left it out.
  * Chosen by leaving each seen set out in turn, among margins of 0 to 1.5 (../../../plugins/search/README.md,
  * round sixteen).
  */
@@ -134,28 +134,34 @@ export function readersFirst(
     moves &&
     likeliest >= 0 &&
     MODEL_WEIGHT * (model.logLikelihood(likeliest, words) - model.logLikelihood(best, words)) >= MODEL_MARGIN;
-  const pageFirst = withPageAt(ranks, clearly ? likeliest : best, 0, layout, model, words);
+  // The chosen page is among the ranks: its record is there.
+  const leader =
+    (clearly && pageRecord(ranks, likeliest, layout, model, words)) ||
+    pageRecord(ranks, best, layout, model, words)!;
+  const pageFirst = withRankAt(ranks, leader, 0);
   return readersSecond(readersSection(pageFirst, layout, model, words), layout, model, words);
 }
 
 /**
- * The ranks with the page's best-ranked record at `place`, the rest in their order; where the query's words met
- * none of the page, its section readers most likely mean, inserted there.
+ * The page's best-ranked record; where none of the page is among the ranks (the records ranked in full), its section
+ * readers most likely mean, unless the query's facet filters leave that out (null).
  */
-function withPageAt(
+function pageRecord(
   ranks: Rank[],
   page: number,
-  place: number,
   {pageOf, sectionStart, isAllowed}: Layout,
   model: PageModel,
   words: string[],
-): Rank[] {
-  const at = ranks.findIndex(({index}) => pageOf(index) === page);
-  if (at === place) return ranks;
-  const rank =
-    at >= 0 ? ranks[at]! : {...ranks[0]!, index: sectionStart(model.likeliestSection(page, words))};
-  if (!isAllowed(rank.index)) return ranks;
-  const rest = ranks.filter((_, i) => i !== at);
+): Rank | null {
+  const ranked = ranks.find(({index}) => pageOf(index) === page);
+  if (ranked) return ranked;
+  const index = sectionStart(model.likeliestSection(page, words));
+  return isAllowed(index) ? {...ranks[0]!, index} : null;
+}
+
+/** The ranks with the rank (one of them, or a new one) at `place`, the rest in their order. */
+function withRankAt(ranks: Rank[], rank: Rank, place: number): Rank[] {
+  const rest = ranks.filter((other) => other !== rank);
   return [...rest.slice(0, place), rank, ...rest.slice(place)];
 }
 
@@ -193,7 +199,7 @@ function readersSection(
 
 /**
  * The ranks with the page readers most likely mean, of all pages, second, when it is not first: its best-ranked
- * record, or where the query's words met none of it, its section readers most likely mean. The engine's first hit
+ * record, or where none of it is among the ranks, its section readers most likely mean (pageRecord). The first hit
  * stays first; the second place, which DocSearch's modal always shows, goes to the model's reading, so that a
  * page whose words are not the reader's is one look away (the reader's `send` where the page says `transfer`).
  */
@@ -202,5 +208,6 @@ function readersSecond(ranks: Rank[], layout: Layout, model: PageModel, words: s
   const likeliest = model.likeliestPage(words);
   if (likeliest < 0 || model.logLikelihood(likeliest, words) <= model.logLikelihood(first, words))
     return ranks;
-  return withPageAt(ranks, likeliest, 1, layout, model, words);
+  const second = pageRecord(ranks, likeliest, layout, model, words);
+  return second ? withRankAt(ranks, second, 1) : ranks;
 }
