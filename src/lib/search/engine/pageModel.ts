@@ -161,6 +161,8 @@ export class PageModel {
   private readonly pageSections = new Map<number, number[]>();
   /** By page, its first section (the page's top). */
   private readonly firstSections: number[] = [];
+  /** The pages the model has readers' words for, in order. */
+  readonly pages: number[];
 
   /**
    * `vocabulary`: the head's words, which the model's first words are numbers of; `sectionsPerPage`: how many
@@ -179,6 +181,7 @@ export class PageModel {
       (flat, page) => new Map(pagesWords[page]!.map((word, i) => [word, flat[2 * i + 1]!])),
     );
     this.totals = this.counts.map(total);
+    this.pages = this.totals.flatMap((pageTotal, page) => (pageTotal > 0 ? [page] : []));
     let firstSection = 0;
     sectionsPerPage.forEach((sections, page) => {
       this.firstSections.push(firstSection);
@@ -249,25 +252,8 @@ export class PageModel {
     return sum;
   }
 
-  /** The page whose readers' words make the words likeliest (the first on a tie); -1 when no page has any. */
-  likeliestPage(words: string[]): number {
-    let best = -1;
-    let bestLikelihood = -Infinity;
-    this.totals.forEach((pageTotal, page) => {
-      const likelihood = pageTotal > 0 ? this.logLikelihood(page, words) : -Infinity;
-      if (likelihood > bestLikelihood) [best, bestLikelihood] = [page, likelihood];
-    });
-    return best;
-  }
-
-  /** The page's section whose readers' words make the words likeliest, or the page's top when none has any. */
-  likeliestSection(page: number, words: string[]): number {
-    let best = this.firstSections[page]!;
-    let bestLikelihood = -Infinity;
-    for (const section of this.sectionsOf(page)) {
-      const likelihood = this.sectionLogLikelihood(section, page, words);
-      if (likelihood > bestLikelihood) [best, bestLikelihood] = [section, likelihood];
-    }
-    return best;
+  /** The page's first section (its top). */
+  firstSectionOf(page: number): number {
+    return this.firstSections[page]!;
   }
 }

@@ -63,12 +63,6 @@ export type Layout = {
   isAllowed: (index: number) => boolean;
 };
 
-/** The ranks with the first one that `isWanted` holds moved to the front, the rest in their order. */
-function toFront(ranks: Rank[], isWanted: (index: number) => boolean): Rank[] {
-  const first = ranks.findIndex(({index}) => isWanted(index));
-  return first <= 0 ? ranks : [ranks[first]!, ...ranks.slice(0, first), ...ranks.slice(first + 1)];
-}
-
 /** The first `limit` distinct values of `keyOf` over the ranks that `isWanted` holds, in order. */
 function firstKeys(
   ranks: Rank[],
@@ -97,6 +91,17 @@ function bestOf(keys: number[], score: (key: number, place: number) => number): 
   return best;
 }
 
+/** The page readers most likely mean of all pages with readers' queries (the first on a tie). */
+const likeliestPage = (model: PageModel, words: string[]) =>
+  bestOf(model.pages, (page) => model.logLikelihood(page, words));
+
+/** The page's section readers most likely mean, or its top when no section of it has readers' words. */
+function likeliestSection(model: PageModel, page: number, words: string[]): number {
+  const sections = model.sectionsOf(page);
+  if (sections.length === 0) return model.firstSectionOf(page);
+  return bestOf(sections, (section) => model.sectionLogLikelihood(section, page, words));
+}
+
 /**
  * The ranks with the page readers most likely mean first: among the first CANDIDATE_PAGES pages of the engine's
  * order that the model has, the one with the best MODEL_WEIGHT × log-likelihood − log(place) comes first: its
@@ -119,8 +124,9 @@ export function readersFirst(
   if (ranks.length === 0) return ranks;
   const words = readersWords(required, model);
   if (!words.some((word) => model.knows(word))) return ranks;
+  const likeliest = likeliestPage(model, words);
   // A pasted name or code is met as written; the readers' words are not the API's names, but may name its page.
-  if (namesCode(text)) return readersSecond(ranks, layout, model, words);
+  if (namesCode(text)) return readersSecond(ranks, layout, model, words, likeliest);
   const pages = firstKeys(ranks, pageOf, CANDIDATE_PAGES);
   const moves = model.has(pages[0]!);
   const best = moves
@@ -128,24 +134,36 @@ export function readersFirst(
         model.has(page) ? MODEL_WEIGHT * model.logLikelihood(page, words) - Math.log(place + 1) : -Infinity,
       )
     : pages[0]!;
-  const likeliest = model.likeliestPage(words);
   // Evidence that clear outweighs any place in the engine's order, or the engine's not finding the page at all.
   const clearly =
     moves &&
-    likeliest >= 0 &&
     MODEL_WEIGHT * (model.logLikelihood(likeliest, words) - model.logLikelihood(best, words)) >= MODEL_MARGIN;
   // The chosen page is among the ranks: its record is there.
   const leader =
     (clearly && pageRecord(ranks, likeliest, layout, model, words)) ||
     pageRecord(ranks, best, layout, model, words)!;
   const pageFirst = withRankAt(ranks, leader, 0);
-  return readersSecond(readersSection(pageFirst, layout, model, words), layout, model, words);
+  return readersSecond(readersSection(pageFirst, layout, model, words), layout, model, words, likeliest);
 }
 
 /**
- * The page's best-ranked record; where none of the page is among the ranks (the records ranked in full), its section
- * readers most likely mean, unless the query's facet filters leave that out (null).
+ * The first of the ranks that `isWanted` holds; where none does, a rank for the record `standIn` (one the query's
+ * words did not bring among the ranks, which are the records ranked in full), when the query's facet filters let it
+ * in; else null.
  */
+function rankFor(
+  ranks: Rank[],
+  isWanted: (index: number) => boolean,
+  standIn: () => number,
+  isAllowed: (index: number) => boolean,
+): Rank | null {
+  const ranked = ranks.find(({index}) => isWanted(index));
+  if (ranked) return ranked;
+  const index = standIn();
+  return isAllowed(index) ? {...ranks[0]!, index} : null;
+}
+
+/** The page's best-ranked record, or its section readers most likely mean (rankFor). */
 function pageRecord(
   ranks: Rank[],
   page: number,
@@ -153,10 +171,8 @@ function pageRecord(
   model: PageModel,
   words: string[],
 ): Rank | null {
-  const ranked = ranks.find(({index}) => pageOf(index) === page);
-  if (ranked) return ranked;
-  const index = sectionStart(model.likeliestSection(page, words));
-  return isAllowed(index) ? {...ranks[0]!, index} : null;
+  const standIn = () => sectionStart(likeliestSection(model, page, words));
+  return rankFor(ranks, (index) => pageOf(index) === page, standIn, isAllowed);
 }
 
 /** The ranks with the rank (one of them, or a new one) at `place`, the rest in their order. */
@@ -190,11 +206,13 @@ function readersSection(
       : -Infinity,
   );
   // A section with no record in the ranks leads with its heading; only the ranks' order matters from here.
-  const isBest = (index: number) => sectionOf(index) === best;
-  if (!ranks.some(({index}) => isBest(index))) {
-    return isAllowed(sectionStart(best)) ? [{...ranks[0]!, index: sectionStart(best)}, ...ranks] : ranks;
-  }
-  return toFront(ranks, isBest);
+  const record = rankFor(
+    ranks,
+    (index) => sectionOf(index) === best,
+    () => sectionStart(best),
+    isAllowed,
+  );
+  return record ? withRankAt(ranks, record, 0) : ranks;
 }
 
 /**
@@ -203,11 +221,15 @@ function readersSection(
  * stays first; the second place, which DocSearch's modal always shows, goes to the model's reading, so that a
  * page whose words are not the reader's is one look away (the reader's `send` where the page says `transfer`).
  */
-function readersSecond(ranks: Rank[], layout: Layout, model: PageModel, words: string[]): Rank[] {
+function readersSecond(
+  ranks: Rank[],
+  layout: Layout,
+  model: PageModel,
+  words: string[],
+  likeliest: number,
+): Rank[] {
   const first = layout.pageOf(ranks[0]!.index);
-  const likeliest = model.likeliestPage(words);
-  if (likeliest < 0 || model.logLikelihood(likeliest, words) <= model.logLikelihood(first, words))
-    return ranks;
+  if (model.logLikelihood(likeliest, words) <= model.logLikelihood(first, words)) return ranks;
   const second = pageRecord(ranks, likeliest, layout, model, words);
   return second ? withRankAt(ranks, second, 1) : ranks;
 }
